@@ -1,0 +1,99 @@
+/*===- __ultima_prelude.h - CUDA builtins as the translator sees them ------===*\
+ *
+ * Force-included before every input. Declarations only: ultima never emits
+ * anything declared here; the printer maps each use to its OpenCL form
+ * (tool/lib/Builtins). Parsed with -nostdinc, so no system or CUDA toolkit
+ * header is ever seen.
+\*===----------------------------------------------------------------------===*/
+#ifndef __ULTIMA_PRELUDE_H
+#define __ULTIMA_PRELUDE_H
+
+#define __ULTIMA__ 1
+#ifndef __CUDACC__
+#define __CUDACC__ 1
+#endif
+#ifndef __NVCC__
+#define __NVCC__ 1
+#endif
+#define CUDART_VERSION 11080
+
+#define __host__ __attribute__((host))
+#define __device__ __attribute__((device))
+#define __global__ __attribute__((global))
+#define __shared__ __attribute__((shared))
+#define __constant__ __attribute__((constant))
+#define __managed__ __attribute__((managed))
+#define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
+#define __forceinline__ __inline__ __attribute__((always_inline))
+#define __device_builtin__
+#define __builtin_align__(a) __attribute__((aligned(a)))
+#define __restrict__ __restrict
+#define __ULTIMA_BUILTIN__ __attribute__((device))
+
+typedef __SIZE_TYPE__ size_t;
+typedef __PTRDIFF_TYPE__ ptrdiff_t;
+
+/* Vector types with CUDA's sizes and alignments. */
+#define __ULTIMA_VEC(T, N, A)                                                  \
+  struct __builtin_align__(A) N##1 { T x; };                                   \
+  struct __builtin_align__(2 * A) N##2 { T x, y; };                            \
+  struct N##3 { T x, y, z; };                                                  \
+  struct __builtin_align__(4 * A) N##4 { T x, y, z, w; };                      \
+  typedef struct N##1 N##1;                                                    \
+  typedef struct N##2 N##2;                                                    \
+  typedef struct N##3 N##3;                                                    \
+  typedef struct N##4 N##4;                                                    \
+  __ULTIMA_BUILTIN__ N##1 make_##N##1(T);                                      \
+  __ULTIMA_BUILTIN__ N##2 make_##N##2(T, T);                                   \
+  __ULTIMA_BUILTIN__ N##3 make_##N##3(T, T, T);                                \
+  __ULTIMA_BUILTIN__ N##4 make_##N##4(T, T, T, T);
+__ULTIMA_VEC(signed char, char, 1)
+__ULTIMA_VEC(unsigned char, uchar, 1)
+__ULTIMA_VEC(short, short, 2)
+__ULTIMA_VEC(unsigned short, ushort, 2)
+__ULTIMA_VEC(int, int, 4)
+__ULTIMA_VEC(unsigned int, uint, 4)
+__ULTIMA_VEC(long, long, 8)
+__ULTIMA_VEC(unsigned long, ulong, 8)
+__ULTIMA_VEC(long long, longlong, 8)
+__ULTIMA_VEC(unsigned long long, ulonglong, 8)
+__ULTIMA_VEC(float, float, 4)
+__ULTIMA_VEC(double, double, 8)
+#undef __ULTIMA_VEC
+
+struct dim3 {
+  unsigned int x, y, z;
+  __host__ __device__ dim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1)
+      : x(vx), y(vy), z(vz) {}
+  __host__ __device__ dim3(uint3 v) : x(v.x), y(v.y), z(v.z) {}
+  __host__ __device__ operator uint3() const { return uint3{x, y, z}; }
+};
+typedef struct dim3 dim3;
+
+/* The thread-index variables: the printer turns `threadIdx.x` into get_local_id(0). */
+extern const __ULTIMA_BUILTIN__ uint3 threadIdx;
+extern const __ULTIMA_BUILTIN__ uint3 blockIdx;
+extern const __ULTIMA_BUILTIN__ dim3 blockDim;
+extern const __ULTIMA_BUILTIN__ dim3 gridDim;
+extern const __ULTIMA_BUILTIN__ int warpSize;
+
+extern "C" {
+__ULTIMA_BUILTIN__ void __syncthreads(void);
+__ULTIMA_BUILTIN__ int __syncthreads_count(int);
+__ULTIMA_BUILTIN__ int __syncthreads_and(int);
+__ULTIMA_BUILTIN__ int __syncthreads_or(int);
+__ULTIMA_BUILTIN__ void __threadfence(void);
+__ULTIMA_BUILTIN__ void __threadfence_block(void);
+__ULTIMA_BUILTIN__ void __threadfence_system(void);
+__ULTIMA_BUILTIN__ int printf(const char *, ...);
+}
+
+/* Host-side launch support, so that host code with <<<...>>> parses. Host code is never emitted. */
+typedef struct CUstream_st *cudaStream_t;
+typedef int cudaError_t;
+extern "C" int cudaConfigureCall(dim3, dim3, size_t = 0, cudaStream_t = 0);
+extern "C" unsigned __cudaPushCallConfiguration(dim3, dim3, size_t = 0, void * = 0);
+
+#include <__ultima_math.h>
+
+#endif

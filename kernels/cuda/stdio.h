@@ -1,0 +1,2 @@
+/* printf is declared by the ultima prelude. */
+#pragma once

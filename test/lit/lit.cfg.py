@@ -1,0 +1,23 @@
+# lit configuration for ultima's translator tests.
+#
+# Every test translates a CUDA input with %ultima, checks the text with FileCheck
+# and compiles the output as OpenCL C 1.2 with %oclc (clang-15, the compiler PoCL
+# is built on). Negative tests check diagnostic IDs and locations with
+# `not %ultima ... 2>&1 | FileCheck`.
+import os
+import lit.formats
+
+config.name = "ultima"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".cu"]
+config.excludes = ["Inputs"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(os.path.dirname(config.ultima_bin), "..", "test", "lit-out")
+
+config.substitutions.append(("%ultima", config.ultima_bin))
+config.substitutions.append(("%oclc", config.opencl_clang +
+    " -x cl -cl-std=CL1.2 -fsyntax-only -Xclang -finclude-default-header -Werror=implicit-function-declaration"))
+config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
+config.substitutions.append(("FileCheck", config.filecheck))
+config.available_features.add("clang-" + config.clang_version)
+config.environment["LC_ALL"] = "C"

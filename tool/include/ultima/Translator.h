@@ -1,0 +1,69 @@
+//===- ultima/Translator.h - CUDA C++ to OpenCL C 1.2 translation -*- C++ -*-===//
+///
+/// \file
+/// The translator's public C++ API. `translate` parses CUDA device code, decides
+/// how every construct maps to OpenCL C 1.2 and prints it. It is thread-safe and
+/// keeps no global state; errors come back as located diagnostics, never as
+/// exceptions or aborts.
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_TRANSLATOR_H
+#define ULTIMA_TRANSLATOR_H
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ultima {
+
+/// Options for one translation.
+struct Options {
+  /// Name shown in diagnostics and `#line` directives for the input.
+  std::string fileName = "input.cu";
+  /// Emit `#line` directives that map the output back to the input.
+  bool lineDirectives = false;
+  /// Compile the output as OpenCL C 1.2 in-process; a failure is an internal error.
+  bool verify = false;
+  /// Keep `assert()` calls (as a check that returns from the kernel); dropped by default.
+  bool keepAsserts = false;
+  /// C++ standard for the CUDA parse ("c++14", "c++17", ...). Set explicitly
+  /// because Clang versions default to different standards.
+  std::string languageStandard = "c++14";
+  /// Extra include directories (-I) and macro definitions (-D NAME or NAME=VALUE).
+  std::vector<std::string> includeDirs;
+  std::vector<std::string> defines;
+  /// Further arguments passed to the Clang frontend, as after `--` on the command line.
+  std::vector<std::string> extraArgs;
+};
+
+enum class Severity { Note, Warning, Error };
+
+/// One located diagnostic, printed clang-style as
+/// `file:line:col: error: message [ultima-id]`.
+struct Diagnostic {
+  Severity severity = Severity::Error;
+  std::string file;  ///< empty when the diagnostic has no location
+  unsigned line = 0; ///< 1-based; 0 when unknown
+  unsigned column = 0;
+  std::string message;
+  std::string id; ///< stable ID without the "ultima-" prefix, e.g. "unsupported-recursion"
+
+  /// The clang-style one-line rendering.
+  std::string format() const;
+};
+
+struct Result {
+  std::string openclSource;
+  std::vector<Diagnostic> diagnostics;
+  bool ok = false;
+};
+
+/// Translates CUDA C++ device code to OpenCL C 1.2.
+Result translate(std::string_view source, const Options &options = Options());
+
+/// The translator version string, e.g. "ultima 0.1.0 (Clang 15.0.6)".
+std::string versionString();
+
+} // namespace ultima
+
+#endif

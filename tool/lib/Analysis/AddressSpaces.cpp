@@ -1,0 +1,436 @@
+//===- AddressSpaces.cpp - infer OpenCL address spaces ---------------------===//
+///
+/// \file
+/// OpenCL C 1.2 has no generic address space, so every pointer must name the
+/// space it points into. Starting from the kernels (pointer parameters point to
+/// __global), this pass propagates spaces through local variables, function
+/// parameters and return values. A function is analysed once per combination
+/// of parameter spaces it is called with; each combination is a
+/// FunctionVariant, emitted as its own C function. Local pointers get the
+/// space of what they are initialised or assigned with; two different spaces
+/// for one pointer is an error (ultima-address-space-conflict). The call-graph
+/// walk also finds recursion, which OpenCL forbids.
+///
+//===----------------------------------------------------------------------===//
+#include "AddressSpaces.h"
+#include "../Builtins/CudaBuiltins.h"
+#include "AnalysisState.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace ultima {
+namespace {
+
+unsigned pointerDepth(QualType t) {
+  unsigned depth = 0;
+  for (;;) {
+    t = t.getCanonicalType();
+    if (const auto *at = dyn_cast<ArrayType>(t.getTypePtr())) {
+      t = at->getElementType();
+      continue;
+    }
+    if (t->isPointerType() || t->isReferenceType()) {
+      ++depth;
+      t = t->getPointeeType();
+      continue;
+    }
+    return depth;
+  }
+}
+
+PointerSpaces tail(const PointerSpaces &s) {
+  if (s.empty())
+    return {};
+  return PointerSpaces(s.begin() + 1, s.end());
+}
+
+/// Where a variable's own storage is.
+AddrSpace varStorage(const VarDecl *v) {
+  if (v->hasAttr<CUDASharedAttr>())
+    return AddrSpace::Local;
+  if (v->isLocalVarDeclOrParm() && !v->isStaticLocal())
+    return AddrSpace::Private;
+  if (v->hasAttr<CUDAConstantAttr>() || v->getType().isConstQualified() || v->isConstexpr())
+    return AddrSpace::Constant;
+  return AddrSpace::Global;
+}
+
+PointerSpaces spacesOfDecl(const ValueDecl *d, const FunctionVariant &v,
+                           const TranslationPlan &plan) {
+  if (const auto *var = dyn_cast<VarDecl>(d)) {
+    auto it = v.varSpaces.find(var);
+    if (it != v.varSpaces.end())
+      return it->second;
+  }
+  auto it = plan.declSpaces.find(d);
+  if (it != plan.declSpaces.end())
+    return it->second;
+  return {};
+}
+
+} // namespace
+
+AddrSpace storageSpace(const Expr *e, const FunctionVariant &variant,
+                       const TranslationPlan &plan) {
+  e = e->IgnoreParens();
+  if (const auto *ice = dyn_cast<ImplicitCastExpr>(e))
+    if (ice->getCastKind() == CK_NoOp || ice->getCastKind() == CK_LValueToRValue)
+      return storageSpace(ice->getSubExpr(), variant, plan);
+  if (const auto *dre = dyn_cast<DeclRefExpr>(e)) {
+    if (const auto *v = dyn_cast<VarDecl>(dre->getDecl()))
+      return varStorage(v);
+    return AddrSpace::Private;
+  }
+  if (const auto *ase = dyn_cast<ArraySubscriptExpr>(e)) {
+    const Expr *base = ase->getBase()->IgnoreParenImpCasts();
+    if (base->getType()->isArrayType())
+      return storageSpace(base, variant, plan);
+    const Expr *ptr = ase->getBase();
+    if (const auto *dre = dyn_cast<DeclRefExpr>(ptr->IgnoreParenImpCasts()))
+      if (const auto *v = dyn_cast<VarDecl>(dre->getDecl())) {
+        PointerSpaces s = spacesOfDecl(v, variant, plan);
+        return s.empty() ? AddrSpace::Global : s.front();
+      }
+    return AddrSpace::Global;
+  }
+  if (const auto *uo = dyn_cast<UnaryOperator>(e)) {
+    if (uo->getOpcode() == UO_Deref) {
+      if (const auto *dre = dyn_cast<DeclRefExpr>(uo->getSubExpr()->IgnoreParenImpCasts()))
+        if (const auto *v = dyn_cast<VarDecl>(dre->getDecl())) {
+          PointerSpaces s = spacesOfDecl(v, variant, plan);
+          return s.empty() ? AddrSpace::Global : s.front();
+        }
+      return AddrSpace::Global;
+    }
+  }
+  if (const auto *me = dyn_cast<MemberExpr>(e)) {
+    if (!me->isArrow())
+      return storageSpace(me->getBase(), variant, plan);
+    if (const auto *dre = dyn_cast<DeclRefExpr>(me->getBase()->IgnoreParenImpCasts()))
+      if (const auto *v = dyn_cast<VarDecl>(dre->getDecl())) {
+        PointerSpaces s = spacesOfDecl(v, variant, plan);
+        return s.empty() ? AddrSpace::Global : s.front();
+      }
+    return AddrSpace::Global;
+  }
+  return AddrSpace::Private;
+}
+
+namespace {
+
+class AddressSpaceInference {
+public:
+  explicit AddressSpaceInference(AnalysisState &state) : state(state), plan(state.plan) {}
+
+  unsigned variantFor(const FunctionDecl *fd, const llvm::SmallVector<PointerSpaces, 4> &params,
+                      const CallExpr *site) {
+    fd = fd->getDefinition() ? fd->getDefinition() : fd;
+    for (unsigned idx : plan.variantsOf[fd->getCanonicalDecl()])
+      if (plan.variants[idx].paramSpaces == params)
+        return idx;
+    for (unsigned idx : stack)
+      if (plan.variants[idx].decl == fd) {
+        state.diags.report(DiagID::UnsupportedRecursion, site ? site->getBeginLoc() : fd->getLocation(),
+                           "recursive call to '" + fd->getNameAsString() +
+                               "': OpenCL C does not allow recursion");
+        return idx;
+      }
+    unsigned idx = plan.variants.size();
+    plan.variants.emplace_back();
+    plan.variants[idx].decl = fd;
+    plan.variants[idx].paramSpaces = params;
+    plan.variantsOf[fd->getCanonicalDecl()].push_back(idx);
+    stack.push_back(idx);
+    analyze(idx);
+    stack.pop_back();
+    return idx;
+  }
+
+  llvm::SmallVector<PointerSpaces, 4> kernelParams(const FunctionDecl *fd) {
+    llvm::SmallVector<PointerSpaces, 4> params;
+    for (const ParmVarDecl *p : fd->parameters())
+      params.push_back(PointerSpaces(pointerDepth(p->getType()), AddrSpace::Global));
+    return params;
+  }
+
+private:
+  /// Analyses one variant's body: a fixpoint over local pointer variables,
+  /// then a final walk that resolves every call with the settled spaces.
+  void analyze(unsigned idx) {
+    const FunctionDecl *fd = plan.variants[idx].decl;
+    for (unsigned i = 0; i < fd->getNumParams(); ++i)
+      if (!plan.variants[idx].paramSpaces[i].empty())
+        plan.variants[idx].varSpaces[fd->getParamDecl(i)] = plan.variants[idx].paramSpaces[i];
+    if (!fd->hasBody())
+      return;
+    Walker walker(*this, idx);
+    for (unsigned iteration = 0; iteration < 8; ++iteration) {
+      walker.changed = false;
+      walker.TraverseStmt(fd->getBody());
+      if (!walker.changed)
+        break;
+    }
+    // Pointers nothing constrains (only ever null) default to __global.
+    for (auto &entry : plan.variants[idx].varSpaces)
+      for (AddrSpace &as : entry.second)
+        if (as == AddrSpace::Unknown)
+          as = AddrSpace::Global;
+    walker.finalWalk = true;
+    walker.TraverseStmt(fd->getBody());
+    for (AddrSpace &as : plan.variants[idx].returnSpaces)
+      if (as == AddrSpace::Unknown)
+        as = AddrSpace::Global;
+  }
+
+  class Walker : public RecursiveASTVisitor<Walker> {
+  public:
+    Walker(AddressSpaceInference &inf, unsigned idx) : inf(inf), idx(idx) {}
+    bool changed = false;
+    bool finalWalk = false;
+
+    FunctionVariant &variant() { return inf.plan.variants[idx]; }
+
+    bool VisitVarDecl(VarDecl *v) {
+      if (!v->isLocalVarDecl() || pointerDepth(v->getType()) == 0)
+        return true;
+      PointerSpaces &slot = variant().varSpaces[v];
+      slot.resize(pointerDepth(v->getType()), AddrSpace::Unknown);
+      if (const Expr *init = v->getInit())
+        joinInit(v, init, v->getLocation());
+      return true;
+    }
+
+    bool VisitBinaryOperator(BinaryOperator *bo) {
+      if (bo->getOpcode() != BO_Assign || pointerDepth(bo->getType()) == 0)
+        return true;
+      const Expr *lhs = bo->getLHS()->IgnoreParenImpCasts();
+      if (const auto *ase = dyn_cast<ArraySubscriptExpr>(lhs))
+        lhs = ase->getBase()->IgnoreParenImpCasts();
+      PointerSpaces value = spacesOf(bo->getRHS());
+      if (const auto *dre = dyn_cast<DeclRefExpr>(lhs)) {
+        if (const auto *v = dyn_cast<VarDecl>(dre->getDecl())) {
+          if (variant().varSpaces.count(v))
+            join(variant().varSpaces[v], value, v, bo->getOperatorLoc());
+          else
+            join(inf.plan.declSpaces[v], value, v, bo->getOperatorLoc());
+        }
+      } else if (const auto *me = dyn_cast<MemberExpr>(lhs)) {
+        join(inf.plan.declSpaces[me->getMemberDecl()], value, me->getMemberDecl(),
+             bo->getOperatorLoc());
+      }
+      return true;
+    }
+
+    bool VisitCallExpr(CallExpr *call) {
+      resolveCall(call);
+      return true;
+    }
+
+    bool VisitExplicitCastExpr(ExplicitCastExpr *ce) {
+      unsigned depth = pointerDepth(ce->getType());
+      if (!finalWalk || depth == 0)
+        return true;
+      PointerSpaces s = spacesOf(ce->getSubExpr());
+      s.resize(depth, AddrSpace::Unknown);
+      for (AddrSpace &as : s)
+        if (as == AddrSpace::Unknown)
+          as = AddrSpace::Global;
+      variant().castSpaces[ce] = s;
+      return true;
+    }
+
+    bool VisitReturnStmt(ReturnStmt *rs) {
+      if (rs->getRetValue() && pointerDepth(rs->getRetValue()->getType()) > 0)
+        join(variant().returnSpaces, spacesOf(rs->getRetValue()), variant().decl,
+             rs->getBeginLoc());
+      return true;
+    }
+
+    PointerSpaces resolveCall(const CallExpr *call) {
+      const FunctionDecl *callee = call->getDirectCallee();
+      if (!callee || isPreludeDecl(callee) || !callee->getDefinition())
+        return {};
+      llvm::SmallVector<PointerSpaces, 4> params;
+      for (unsigned i = 0; i < callee->getNumParams(); ++i) {
+        unsigned depth = pointerDepth(callee->getParamDecl(i)->getType());
+        PointerSpaces s;
+        if (depth > 0 && i < call->getNumArgs())
+          s = spacesOf(call->getArg(i));
+        s.resize(depth, AddrSpace::Unknown);
+        for (AddrSpace &as : s)
+          if (as == AddrSpace::Unknown) {
+            if (!finalWalk)
+              return {}; // decide once the caller's own pointers have settled
+            as = AddrSpace::Global;
+          }
+        params.push_back(s);
+      }
+      unsigned calleeIdx = inf.variantFor(callee, params, call);
+      variant().callees[call] = calleeIdx;
+      return inf.plan.variants[calleeIdx].returnSpaces;
+    }
+
+    PointerSpaces spacesOf(const Expr *e) {
+      e = e->IgnoreParens();
+      if (const auto *ce = dyn_cast<CastExpr>(e)) {
+        switch (ce->getCastKind()) {
+        case CK_NullToPointer:
+        case CK_IntegralToPointer:
+          return {};
+        case CK_ArrayToPointerDecay:
+          return addressOf(ce->getSubExpr());
+        default:
+          return spacesOf(ce->getSubExpr());
+        }
+      }
+      if (const auto *dre = dyn_cast<DeclRefExpr>(e)) {
+        if (const auto *v = dyn_cast<VarDecl>(dre->getDecl())) {
+          if (v->getType()->isArrayType())
+            return addressOf(e);
+          return spacesOfDecl(v, variant(), inf.plan);
+        }
+        return {};
+      }
+      if (const auto *uo = dyn_cast<UnaryOperator>(e)) {
+        switch (uo->getOpcode()) {
+        case UO_AddrOf:
+          return addressOf(uo->getSubExpr());
+        case UO_Deref:
+          return tail(spacesOf(uo->getSubExpr()));
+        default:
+          return spacesOf(uo->getSubExpr());
+        }
+      }
+      if (const auto *bo = dyn_cast<BinaryOperator>(e)) {
+        if (bo->getOpcode() == BO_Comma || bo->isAssignmentOp())
+          return spacesOf(bo->getRHS());
+        if (bo->getLHS()->getType()->isPointerType())
+          return spacesOf(bo->getLHS());
+        if (bo->getRHS()->getType()->isPointerType())
+          return spacesOf(bo->getRHS());
+        return {};
+      }
+      if (const auto *co = dyn_cast<AbstractConditionalOperator>(e)) {
+        PointerSpaces s = spacesOf(co->getTrueExpr());
+        join(s, spacesOf(co->getFalseExpr()), nullptr, co->getBeginLoc());
+        return s;
+      }
+      if (const auto *ase = dyn_cast<ArraySubscriptExpr>(e))
+        return tail(spacesOf(ase->getBase()));
+      if (const auto *me = dyn_cast<MemberExpr>(e))
+        return spacesOfDecl(me->getMemberDecl(), variant(), inf.plan);
+      if (const auto *call = dyn_cast<CallExpr>(e))
+        return resolveCall(call);
+      if (isa<StringLiteral>(e))
+        return {AddrSpace::Constant};
+      if (const auto *ewc = dyn_cast<FullExpr>(e))
+        return spacesOf(ewc->getSubExpr());
+      if (const auto *mte = dyn_cast<MaterializeTemporaryExpr>(e))
+        return spacesOf(mte->getSubExpr());
+      return {};
+    }
+
+    /// Spaces of `&e` for the lvalue \p e.
+    PointerSpaces addressOf(const Expr *e) {
+      PointerSpaces s{storageSpace(e, variant(), inf.plan)};
+      const Expr *inner = e->IgnoreParenImpCasts();
+      if (const auto *ase = dyn_cast<ArraySubscriptExpr>(inner)) {
+        PointerSpaces base = spacesOf(ase->getBase());
+        if (!base.empty())
+          s[0] = base.front();
+        PointerSpaces rest = tail(base);
+        s.append(rest.begin(), rest.end());
+        return s;
+      }
+      if (const auto *uo = dyn_cast<UnaryOperator>(inner))
+        if (uo->getOpcode() == UO_Deref)
+          return spacesOf(uo->getSubExpr());
+      if (const auto *me = dyn_cast<MemberExpr>(inner)) {
+        if (me->isArrow()) {
+          PointerSpaces base = spacesOf(me->getBase());
+          if (!base.empty())
+            s[0] = base.front();
+        } else {
+          s = addressOf(me->getBase());
+          s.resize(1);
+        }
+        PointerSpaces field = spacesOfDecl(me->getMemberDecl(), variant(), inf.plan);
+        s.append(field.begin(), field.end());
+        return s;
+      }
+      if (const auto *dre = dyn_cast<DeclRefExpr>(inner))
+        if (const auto *v = dyn_cast<VarDecl>(dre->getDecl())) {
+          PointerSpaces own = spacesOfDecl(v, variant(), inf.plan);
+          s.append(own.begin(), own.end());
+        }
+      return s;
+    }
+
+  private:
+    void joinInit(const VarDecl *v, const Expr *init, SourceLocation loc) {
+      init = init->IgnoreParens();
+      if (const auto *ewc = dyn_cast<FullExpr>(init))
+        init = ewc->getSubExpr();
+      if (const auto *ile = dyn_cast<InitListExpr>(init)) {
+        for (const Expr *element : ile->inits())
+          joinInit(v, element, element->getBeginLoc());
+        return;
+      }
+      if (pointerDepth(init->getType()) == 0 && !init->getType()->isNullPtrType())
+        return;
+      join(variant().varSpaces[v], spacesOf(init), v, loc);
+    }
+
+    void join(PointerSpaces &into, const PointerSpaces &from, const Decl *what,
+              SourceLocation loc) {
+      if (from.size() > into.size())
+        into.resize(from.size(), AddrSpace::Unknown);
+      for (unsigned i = 0; i < from.size(); ++i) {
+        if (from[i] == AddrSpace::Unknown || into[i] == from[i])
+          continue;
+        if (into[i] == AddrSpace::Unknown) {
+          into[i] = from[i];
+          changed = true;
+          continue;
+        }
+        std::string name;
+        if (const auto *nd = dyn_cast_or_null<NamedDecl>(what))
+          name = "'" + nd->getNameAsString() + "' ";
+        inf.state.diags.report(
+            DiagID::AddressSpaceConflict, loc,
+            "pointer " + name + "would point into " + addrSpaceKeyword(from[i]) +
+                " memory here but into " + addrSpaceKeyword(into[i]) +
+                " memory elsewhere; OpenCL C 1.2 has no generic address space");
+      }
+    }
+
+    AddressSpaceInference &inf;
+    unsigned idx;
+  };
+
+  AnalysisState &state;
+  TranslationPlan &plan;
+  std::vector<unsigned> stack;
+};
+
+} // namespace
+
+void runAddressSpaces(AnalysisState &state) {
+  AddressSpaceInference inference(state);
+  for (const FunctionDecl *k : state.kernels) {
+    unsigned idx = inference.variantFor(k, inference.kernelParams(k), nullptr);
+    state.plan.kernels[idx].variant = idx;
+  }
+  for (const FunctionDecl *fd : state.extraRoots)
+    inference.variantFor(fd, inference.kernelParams(fd), nullptr);
+  // Pointer fields and program-scope pointers that nothing constrained.
+  for (auto &entry : state.plan.declSpaces)
+    for (AddrSpace &as : entry.second)
+      if (as == AddrSpace::Unknown)
+        as = AddrSpace::Global;
+}
+
+} // namespace ultima

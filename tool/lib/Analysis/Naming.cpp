@@ -1,0 +1,265 @@
+//===- Naming.cpp - the final C name of every emitted declaration ----------===//
+///
+/// \file
+/// C has one flat namespace: namespaces are flattened into prefixes
+/// (`ns::f` -> `ns_f`), scoped enumerators get their enum's name
+/// (`Color::Red` -> `Color_Red`), and functions emitted in several
+/// address-space variants get a suffix per pointer parameter (`g`lobal,
+/// `l`ocal, `c`onstant, `p`rivate). Identifiers OpenCL C reserves (`half`,
+/// `global`, `kernel`, `clamp`, ...) are renamed. Every synthesized name is
+/// checked against every identifier the input's lexer saw, so it can never
+/// capture or shadow a user name; the result is deterministic.
+///
+//===----------------------------------------------------------------------===//
+#include "../Builtins/CudaBuiltins.h"
+#include "AnalysisState.h"
+#include "ReservedNames.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include <functional>
+#include <set>
+#include "llvm/ADT/StringSet.h"
+
+using namespace clang;
+
+namespace ultima {
+namespace {
+
+class NameAllocator {
+public:
+  explicit NameAllocator(ASTContext &ctx) : idents(ctx.Idents) {}
+
+  /// \p wanted itself when it is a legal OpenCL name not taken yet at top
+  /// level, else the first free `wanted_`, `wanted_1`, ...
+  std::string topLevel(StringRef wanted, bool isSourceName) {
+    if (!isOpenCLReservedName(wanted) && !taken.contains(wanted) &&
+        (isSourceName || !seenByLexer(wanted))) {
+      taken.insert(wanted);
+      return wanted.str();
+    }
+    return fresh(wanted);
+  }
+
+  /// A name no identifier of the input uses and not handed out before.
+  std::string fresh(StringRef base) {
+    for (unsigned i = 0;; ++i) {
+      std::string candidate = i == 0 ? (base + "_").str() : (base + "_" + Twine(i)).str();
+      if (!isOpenCLReservedName(candidate) && !taken.contains(candidate) &&
+          !seenByLexer(candidate)) {
+        taken.insert(candidate);
+        return candidate;
+      }
+    }
+  }
+
+  /// Local names only need to avoid reserved words and synthesized names.
+  std::string local(StringRef wanted) {
+    if (!isOpenCLReservedName(wanted) && !(taken.contains(wanted) && synthesized(wanted)))
+      return wanted.str();
+    return fresh(wanted);
+  }
+
+private:
+  bool seenByLexer(StringRef name) const { return idents.find(name) != idents.end(); }
+  bool synthesized(StringRef name) const { return !seenByLexer(name); }
+
+  IdentifierTable &idents;
+  llvm::StringSet<> taken;
+};
+
+std::string namespacePrefix(const Decl *d) {
+  std::string prefix;
+  for (const DeclContext *dc = d->getDeclContext(); dc; dc = dc->getParent()) {
+    if (const auto *ns = dyn_cast<NamespaceDecl>(dc)) {
+      if (ns->isAnonymousNamespace() || ns->isInline())
+        continue;
+      prefix = ns->getName().str() + "_" + prefix;
+    } else if (const auto *rd = dyn_cast<RecordDecl>(dc)) {
+      if (rd->getIdentifier())
+        prefix = rd->getName().str() + "_" + prefix;
+    }
+  }
+  return prefix;
+}
+
+char spaceLetter(AddrSpace as) {
+  switch (as) {
+  case AddrSpace::Global:
+    return 'g';
+  case AddrSpace::Local:
+    return 'l';
+  case AddrSpace::Constant:
+    return 'c';
+  case AddrSpace::Private:
+    return 'p';
+  case AddrSpace::Unknown:
+    break;
+  }
+  return 'u';
+}
+
+/// The function a block-scope variable is declared in (lexically: an extern
+/// declaration's semantic context is the translation unit).
+const FunctionDecl *owningFunction(const VarDecl *v) {
+  const auto *fd = dyn_cast_or_null<FunctionDecl>(v->getLexicalDeclContext());
+  return fd && fd->getDefinition() ? fd->getDefinition() : fd;
+}
+
+class LocalNamer : public RecursiveASTVisitor<LocalNamer> {
+public:
+  LocalNamer(TranslationPlan &plan, NameAllocator &names) : plan(plan), names(names) {}
+  bool VisitVarDecl(VarDecl *v) {
+    if (v->isLocalVarDeclOrParm() && v->getIdentifier() && !plan.names.count(v))
+      rename(v);
+    return true;
+  }
+  bool VisitLabelStmt(LabelStmt *l) {
+    rename(l->getDecl());
+    return true;
+  }
+  void rename(const NamedDecl *d) {
+    if (!d->getIdentifier())
+      return;
+    std::string name = names.local(d->getName());
+    if (name != d->getName())
+      plan.names[cast<NamedDecl>(d->getCanonicalDecl())] = name;
+  }
+
+private:
+  TranslationPlan &plan;
+  NameAllocator &names;
+};
+
+} // namespace
+
+void runNaming(AnalysisState &state) {
+  TranslationPlan &plan = state.plan;
+  NameAllocator names(state.ctx);
+  auto setName = [&](const NamedDecl *d, const std::string &name) {
+    plan.names[cast<NamedDecl>(d->getCanonicalDecl())] = name;
+  };
+
+  for (const EmitItem &item : plan.emitOrder) {
+    const auto *nd = cast<NamedDecl>(item.decl);
+    switch (item.kind) {
+    case EmitItem::Record: {
+      const auto *rd = cast<RecordDecl>(nd);
+      std::string base = rd->getName().str();
+      if (base.empty())
+        if (const TypedefNameDecl *td = rd->getTypedefNameForAnonDecl())
+          base = td->getName().str();
+      bool isSource = !base.empty() && namespacePrefix(rd).empty();
+      if (base.empty())
+        base = "anonymous";
+      setName(rd, names.topLevel(namespacePrefix(rd) + base, isSource));
+      for (const FieldDecl *f : rd->fields())
+        if (f->getIdentifier() && isOpenCLReservedName(f->getName()))
+          setName(f, names.fresh(f->getName()));
+      break;
+    }
+    case EmitItem::Enum: {
+      const auto *ed = cast<EnumDecl>(nd);
+      std::string prefix = namespacePrefix(ed);
+      std::string base = ed->getName().str();
+      if (base.empty())
+        if (const TypedefNameDecl *td = ed->getTypedefNameForAnonDecl())
+          base = td->getName().str();
+      if (!base.empty())
+        setName(ed, names.topLevel(prefix + base, prefix.empty()));
+      for (const EnumConstantDecl *c : ed->enumerators()) {
+        std::string cPrefix = ed->isScoped() ? plan.nameOf(ed) + "_" : prefix;
+        setName(c, names.topLevel(cPrefix + c->getName().str(), cPrefix.empty()));
+      }
+      break;
+    }
+    case EmitItem::Typedef:
+    case EmitItem::GlobalVar: {
+      std::string prefix = namespacePrefix(nd);
+      if (const auto *td = dyn_cast<TypedefNameDecl>(nd))
+        if (const TagDecl *tag = td->getUnderlyingType()->getAsTagDecl())
+          if (tag->getTypedefNameForAnonDecl() == td)
+            break; // printed as the anonymous record's own name
+      setName(nd, names.topLevel(prefix + nd->getName().str(), prefix.empty()));
+      break;
+    }
+    case EmitItem::Prototype:
+      break;
+    case EmitItem::Function: {
+      const auto *fd = cast<FunctionDecl>(nd);
+      std::string prefix = namespacePrefix(fd);
+      std::string base = prefix + fd->getNameAsString();
+      const auto &variants = plan.variantsOf[fd->getCanonicalDecl()];
+      for (unsigned idx : variants) {
+        FunctionVariant &v = plan.variants[idx];
+        std::string wanted = base;
+        if (variants.size() > 1) {
+          wanted += "_";
+          for (const PointerSpaces &p : v.paramSpaces)
+            for (AddrSpace as : p)
+              wanted += spaceLetter(as);
+        }
+        v.name = names.topLevel(wanted, prefix.empty() && variants.size() == 1);
+      }
+      break;
+    }
+    }
+  }
+
+  LocalNamer locals(plan, names);
+  for (const FunctionDecl *fd : state.functions) {
+    for (const ParmVarDecl *p : fd->parameters())
+      locals.VisitVarDecl(const_cast<ParmVarDecl *>(p));
+    locals.TraverseStmt(fd->getBody());
+  }
+
+  // Hoisted __shared__ variables: a kernel's own keep their names where they
+  // can; a helper's are prefixed with the helper's name. One name per variable,
+  // shared by every kernel that hoists it and by the helper parameters.
+  std::set<const VarDecl *> named;
+  auto nameShared = [&](const VarDecl *v) {
+    if (!named.insert(v).second)
+      return;
+    const auto *owner = owningFunction(v);
+    std::string name;
+    if (owner && owner->hasAttr<CUDAGlobalAttr>())
+      name = names.topLevel(v->getName(), true);
+    else if (owner)
+      name = names.fresh(owner->getName().str() + "_" + v->getName().str());
+    else
+      name = names.topLevel(plan.nameOf(v), true);
+    plan.names[v] = name;
+  };
+  for (auto &[idx, kernel] : plan.kernels)
+    for (HoistedShared &h : kernel.hoisted) {
+      nameShared(h.var);
+      h.name = plan.nameOf(h.var);
+    }
+  for (auto &entry : plan.sharedParams)
+    for (HoistedShared &h : entry.second) {
+      nameShared(h.var);
+      h.name = plan.nameOf(h.var);
+    }
+
+  bool anyDynamic = !plan.takesDynamicShared.empty();
+  for (auto &[idx, kernel] : plan.kernels) {
+    if (kernel.dynamicShared.empty())
+      continue;
+    const VarDecl *first = kernel.dynamicShared.front();
+    if (kernel.dynamicShared.size() == 1 &&
+        owningFunction(first) == plan.variants[idx].decl &&
+        plan.takesDynamicShared.empty()) {
+      kernel.dynamicSharedParam = plan.nameOf(first);
+    } else {
+      anyDynamic = true;
+    }
+  }
+  if (anyDynamic) {
+    plan.dynamicSharedName = names.fresh("dynamic_smem");
+    for (auto &[idx, kernel] : plan.kernels)
+      if (!kernel.dynamicShared.empty() && kernel.dynamicSharedParam.empty())
+        kernel.dynamicSharedParam = plan.dynamicSharedName;
+  }
+}
+
+} // namespace ultima

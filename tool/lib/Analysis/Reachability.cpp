@@ -1,0 +1,286 @@
+//===- Reachability.cpp - what is emitted, and in which order -------------===//
+///
+/// \file
+/// Roots are the input's kernels (or, for an input without kernels, its device
+/// functions). Everything they use - functions, records, enums, typedefs,
+/// program-scope constants - is reachable; nothing else is emitted. The
+/// emission order is source order, which C++'s declare-before-use rule makes
+/// a valid dependency order; a function declared before its definition keeps
+/// its prototype at the declaration's position.
+///
+//===----------------------------------------------------------------------===//
+#include "../Builtins/CudaBuiltins.h"
+#include "AnalysisState.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include <set>
+
+using namespace clang;
+
+namespace ultima {
+namespace {
+
+class ReachabilityWalker : public RecursiveASTVisitor<ReachabilityWalker> {
+public:
+  explicit ReachabilityWalker(AnalysisState &state) : state(state) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+  bool shouldVisitImplicitCode() const { return true; }
+
+  void addRoot(const FunctionDecl *fd) { useDecl(fd); }
+
+  void drain() {
+    while (!worklist.empty()) {
+      const Decl *d = worklist.back();
+      worklist.pop_back();
+      scan(d);
+    }
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *e) {
+    useDecl(e->getDecl());
+    return true;
+  }
+  bool VisitMemberExpr(MemberExpr *e) {
+    useDecl(e->getMemberDecl());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *e) {
+    useDecl(e->getDirectCallee());
+    return true;
+  }
+  bool VisitExpr(Expr *e) {
+    useType(e->getType());
+    return true;
+  }
+  bool VisitValueDecl(ValueDecl *d) {
+    useType(d->getType());
+    return true;
+  }
+  bool VisitUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *e) {
+    if (e->isArgumentType())
+      useType(e->getArgumentType());
+    return true;
+  }
+  bool VisitExplicitCastExpr(ExplicitCastExpr *e) {
+    useType(e->getTypeAsWritten());
+    return true;
+  }
+  bool VisitTypedefNameDecl(TypedefNameDecl *d) {
+    useDecl(d);
+    return true;
+  }
+
+  void useType(QualType t) {
+    for (unsigned depth = 0; !t.isNull() && depth < 64; ++depth) {
+      const Type *ty = t.getTypePtr();
+      if (const auto *td = dyn_cast<TypedefType>(ty))
+        useDecl(td->getDecl());
+      else if (const auto *rt = dyn_cast<RecordType>(ty))
+        useDecl(rt->getDecl());
+      else if (const auto *et = dyn_cast<EnumType>(ty))
+        useDecl(et->getDecl());
+      else if (ty->isSpecificBuiltinType(BuiltinType::Double))
+        state.plan.needsFp64 = true;
+      if (const auto *pt = dyn_cast<PointerType>(ty)) {
+        t = pt->getPointeeType();
+        continue;
+      }
+      if (const auto *rt = dyn_cast<ReferenceType>(ty)) {
+        t = rt->getPointeeType();
+        continue;
+      }
+      if (const auto *at = dyn_cast<ArrayType>(ty)) {
+        t = at->getElementType();
+        continue;
+      }
+      if (const auto *ft = dyn_cast<FunctionProtoType>(ty)) {
+        for (QualType p : ft->getParamTypes())
+          useType(p);
+        t = ft->getReturnType();
+        continue;
+      }
+      QualType next = t.getSingleStepDesugaredType(state.ctx);
+      if (next == t)
+        break;
+      t = next;
+    }
+  }
+
+  void useDecl(const Decl *d) {
+    if (!d || isPreludeDecl(d))
+      return;
+    if (!isa<FunctionDecl, VarDecl, RecordDecl, EnumDecl, TypedefNameDecl, EnumConstantDecl,
+             FieldDecl>(d))
+      return;
+    if (const auto *ec = dyn_cast<EnumConstantDecl>(d)) {
+      useDecl(cast<Decl>(ec->getDeclContext()));
+      return;
+    }
+    if (const auto *fd = dyn_cast<FieldDecl>(d)) {
+      useDecl(fd->getParent());
+      return;
+    }
+    if (const auto *vd = dyn_cast<VarDecl>(d))
+      if (vd->isLocalVarDeclOrParm())
+        return; // scanned with its function
+    const Decl *canonical = d->getCanonicalDecl();
+    if (!state.reachable.insert(canonical))
+      return;
+    worklist.push_back(canonical);
+  }
+
+private:
+  void scan(const Decl *canonical) {
+    if (const auto *fd = dyn_cast<FunctionDecl>(canonical)) {
+      useType(fd->getType());
+      if (const FunctionDecl *def = fd->getDefinition())
+        TraverseDecl(const_cast<FunctionDecl *>(def));
+      return;
+    }
+    if (const auto *rd = dyn_cast<RecordDecl>(canonical)) {
+      if (const RecordDecl *def = rd->getDefinition()) {
+        for (const FieldDecl *f : def->fields())
+          useType(f->getType());
+        if (const auto *cxx = dyn_cast<CXXRecordDecl>(def))
+          for (const CXXBaseSpecifier &base : cxx->bases())
+            useType(base.getType());
+        // A nested record is printed before its parent.
+        if (const auto *parent = dyn_cast<RecordDecl>(def->getDeclContext()))
+          useDecl(parent);
+      }
+      return;
+    }
+    if (const auto *vd = dyn_cast<VarDecl>(canonical)) {
+      const VarDecl *def = vd->getDefinition() ? vd->getDefinition() : vd;
+      useType(def->getType());
+      if (const Expr *init = def->getInit())
+        TraverseStmt(const_cast<Expr *>(init));
+      return;
+    }
+    if (const auto *td = dyn_cast<TypedefNameDecl>(canonical)) {
+      useType(td->getUnderlyingType());
+      return;
+    }
+    if (const auto *ed = dyn_cast<EnumDecl>(canonical)) {
+      if (const EnumDecl *def = ed->getDefinition())
+        for (const EnumConstantDecl *c : def->enumerators())
+          if (const Expr *init = c->getInitExpr())
+            TraverseStmt(const_cast<Expr *>(init));
+    }
+  }
+
+  AnalysisState &state;
+  std::vector<const Decl *> worklist;
+};
+
+bool isMainFileDecl(const Decl *d) {
+  const SourceManager &sm = d->getASTContext().getSourceManager();
+  return sm.isInMainFile(sm.getExpansionLoc(d->getLocation()));
+}
+
+/// Collects roots in source order, descending into namespaces and extern "C".
+void collectRoots(const DeclContext *dc, AnalysisState &state,
+                  std::vector<const FunctionDecl *> &deviceFunctions) {
+  for (const Decl *d : dc->decls()) {
+    if (isa<NamespaceDecl, LinkageSpecDecl>(d)) {
+      collectRoots(cast<DeclContext>(d), state, deviceFunctions);
+      continue;
+    }
+    const auto *fd = dyn_cast<FunctionDecl>(d);
+    if (!fd || !fd->doesThisDeclarationHaveABody() || fd->isDependentContext() ||
+        !isMainFileDecl(fd))
+      continue;
+    if (fd->hasAttr<CUDAGlobalAttr>())
+      state.kernels.push_back(fd);
+    else if (fd->hasAttr<CUDADeviceAttr>() && !fd->isTemplated() && !isa<CXXMethodDecl>(fd))
+      deviceFunctions.push_back(fd);
+  }
+}
+
+class EmitOrderBuilder {
+public:
+  explicit EmitOrderBuilder(AnalysisState &state) : state(state) {}
+
+  void walk(const DeclContext *dc) {
+    for (const Decl *d : dc->decls()) {
+      if (isa<NamespaceDecl, LinkageSpecDecl>(d)) {
+        walk(cast<DeclContext>(d));
+        continue;
+      }
+      if (isPreludeDecl(d) || !state.isReachable(d))
+        continue;
+      if (const auto *rd = dyn_cast<RecordDecl>(d)) {
+        if (rd->isThisDeclarationADefinition())
+          emitRecord(rd);
+      } else if (const auto *ed = dyn_cast<EnumDecl>(d)) {
+        if (ed->isThisDeclarationADefinition())
+          add(EmitItem::Enum, ed);
+      } else if (isa<TypedefNameDecl>(d)) {
+        add(EmitItem::Typedef, d);
+      } else if (const auto *vd = dyn_cast<VarDecl>(d)) {
+        if (vd == vd->getCanonicalDecl())
+          add(EmitItem::GlobalVar, vd);
+      } else if (const auto *fd = dyn_cast<FunctionDecl>(d)) {
+        if (fd->doesThisDeclarationHaveABody())
+          add(EmitItem::Function, fd);
+        else if (fd == fd->getCanonicalDecl() && fd->getDefinition())
+          add(EmitItem::Prototype, fd);
+      }
+    }
+  }
+
+private:
+  void emitRecord(const RecordDecl *rd) {
+    if (!emitted.insert(rd).second)
+      return;
+    // Records and enums defined inside a record come first: C has no nesting.
+    for (const Decl *inner : rd->decls()) {
+      if (const auto *nested = dyn_cast<RecordDecl>(inner)) {
+        if (nested->isThisDeclarationADefinition() && state.isReachable(nested) &&
+            !nested->isInjectedClassName())
+          emitRecord(nested);
+      } else if (const auto *ed = dyn_cast<EnumDecl>(inner)) {
+        if (ed->isThisDeclarationADefinition() && state.isReachable(ed))
+          add(EmitItem::Enum, ed);
+      } else if (isa<TypedefNameDecl>(inner) && state.isReachable(inner)) {
+        add(EmitItem::Typedef, inner);
+      }
+    }
+    add(EmitItem::Record, rd);
+  }
+
+  void add(EmitItem::Kind kind, const Decl *d) {
+    if (kind != EmitItem::Record && !emitted.insert(d).second)
+      return;
+    state.plan.emitOrder.push_back({kind, d});
+  }
+
+  AnalysisState &state;
+  std::set<const Decl *> emitted;
+};
+
+} // namespace
+
+void runReachability(AnalysisState &state) {
+  const TranslationUnitDecl *tu = state.ctx.getTranslationUnitDecl();
+  std::vector<const FunctionDecl *> deviceFunctions;
+  collectRoots(tu, state, deviceFunctions);
+  ReachabilityWalker walker(state);
+  if (state.kernels.empty())
+    state.extraRoots = deviceFunctions;
+  for (const FunctionDecl *fd : state.kernels)
+    walker.addRoot(fd);
+  for (const FunctionDecl *fd : state.extraRoots)
+    walker.addRoot(fd);
+  walker.drain();
+
+  EmitOrderBuilder(state).walk(tu);
+  for (const EmitItem &item : state.plan.emitOrder)
+    if (item.kind == EmitItem::Function)
+      state.functions.push_back(cast<FunctionDecl>(item.decl));
+}
+
+} // namespace ultima

@@ -1,0 +1,114 @@
+//===- TranslationPlan.h - every decision the printer renders ---*- C++ -*-===//
+///
+/// \file
+/// Analysis passes read the (immutable) AST and record their decisions here:
+/// what is emitted and in which order, the final name of every declaration,
+/// the address space behind every pointer, one variant of each function per
+/// address-space combination it is called with, hoisted __shared__ variables,
+/// extra kernel parameters and barrier fences. The printer only renders the
+/// AST plus this plan; it decides nothing.
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_ANALYSIS_TRANSLATIONPLAN_H
+#define ULTIMA_ANALYSIS_TRANSLATIONPLAN_H
+
+#include "clang/AST/Decl.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include <map>
+#include <string>
+#include <vector>
+
+namespace clang {
+class CallExpr;
+class ASTContext;
+} // namespace clang
+
+namespace ultima {
+
+/// OpenCL C 1.2 address spaces. `Unknown` means "not constrained yet".
+enum class AddrSpace : unsigned char { Unknown, Private, Global, Local, Constant };
+
+/// The OpenCL qualifier (`__global`, ...); empty for Unknown.
+const char *addrSpaceKeyword(AddrSpace as);
+
+/// Address spaces of the pointee at each pointer level of a pointer-typed
+/// entity, outermost first: for `T **p`, [space *p lives in, space **p lives in].
+using PointerSpaces = llvm::SmallVector<AddrSpace, 2>;
+
+/// A __shared__ variable moved to kernel scope (OpenCL requires __local
+/// variables at kernel function scope).
+struct HoistedShared {
+  const clang::VarDecl *var = nullptr;
+  std::string name; ///< its name at kernel scope and as a helper parameter
+};
+
+/// One emitted copy of a function, for one combination of pointer parameter
+/// address spaces.
+struct FunctionVariant {
+  const clang::FunctionDecl *decl = nullptr;
+  std::string name;
+  llvm::SmallVector<PointerSpaces, 4> paramSpaces; ///< per parameter (empty: not a pointer)
+  PointerSpaces returnSpaces;
+  /// Address spaces of pointer-typed local variables (and parameters).
+  llvm::DenseMap<const clang::VarDecl *, PointerSpaces> varSpaces;
+  /// The variant index each call expression in the body resolves to.
+  llvm::DenseMap<const clang::CallExpr *, unsigned> callees;
+  /// Address spaces for explicit casts to pointer types (`(float4 *)p`).
+  llvm::DenseMap<const clang::Expr *, PointerSpaces> castSpaces;
+};
+
+/// Kernel-only decisions.
+struct KernelInfo {
+  unsigned variant = 0;
+  /// Static __shared__ variables of the kernel and of every helper it calls,
+  /// declared as __local at the top of the kernel body.
+  std::vector<HoistedShared> hoisted;
+  /// `extern __shared__` arrays: the first one becomes the trailing __local
+  /// parameter, the others alias it.
+  std::vector<const clang::VarDecl *> dynamicShared;
+  std::string dynamicSharedParam; ///< name of the trailing parameter
+  /// Fence flags for barrier(): "CLK_LOCAL_MEM_FENCE", ... joined with " | ".
+  std::string barrierFence = "CLK_LOCAL_MEM_FENCE";
+};
+
+/// What the printer emits at one position of the output, in order.
+struct EmitItem {
+  enum Kind { Record, Enum, Typedef, GlobalVar, Prototype, Function } kind;
+  const clang::Decl *decl;
+};
+
+struct TranslationPlan {
+  std::vector<EmitItem> emitOrder;
+
+  /// Final names of emitted declarations (functions use FunctionVariant::name).
+  llvm::DenseMap<const clang::NamedDecl *, std::string> names;
+
+  std::vector<FunctionVariant> variants;
+  /// Variant indices of each emitted function, in creation order.
+  llvm::DenseMap<const clang::FunctionDecl *, llvm::SmallVector<unsigned, 2>> variantsOf;
+  std::map<unsigned, KernelInfo> kernels; ///< keyed by variant index
+
+  /// For helpers: shared variables received as trailing `__local T (*name)` parameters.
+  llvm::DenseMap<const clang::FunctionDecl *, std::vector<HoistedShared>> sharedParams;
+  /// Helpers that take the dynamic shared memory as a trailing parameter.
+  llvm::DenseSet<const clang::FunctionDecl *> takesDynamicShared;
+  /// Address spaces of pointer-typed fields and program-scope variables.
+  llvm::DenseMap<const clang::ValueDecl *, PointerSpaces> declSpaces;
+
+  /// Name of the dynamic shared memory parameter where it is passed as bytes.
+  std::string dynamicSharedName;
+
+  bool needsFp64 = false;
+  bool keepAsserts = false;
+  bool lineDirectives = false;
+  std::string mainFileName;
+
+  /// The name to print for \p d (falls back to its identifier).
+  std::string nameOf(const clang::NamedDecl *d) const;
+};
+
+} // namespace ultima
+
+#endif

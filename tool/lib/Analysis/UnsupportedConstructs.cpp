@@ -1,0 +1,262 @@
+//===- UnsupportedConstructs.cpp - reject what OpenCL C cannot express -----===//
+///
+/// \file
+/// Walks every reachable declaration and body and reports, with a located
+/// diagnostic and a stable ID, each construct outside the supported subset:
+/// exceptions, RTTI, virtual functions, new/delete, function pointers, inline
+/// asm, variadic functions, thread_local, types OpenCL C 1.2 lacks, and every
+/// statement kind not listed in SupportedNodes.def. Recursion is found by
+/// AddressSpaces, which walks the call graph.
+///
+//===----------------------------------------------------------------------===//
+#include "../Builtins/CudaBuiltins.h"
+#include "AnalysisState.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace ultima {
+namespace {
+
+bool isSupportedNode(Stmt::StmtClass c) {
+  switch (c) {
+#define ULTIMA_NODE(Node) case Stmt::Node##Class:
+#include "SupportedNodes.def"
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// A readable name for a statement kind outside the subset.
+std::string describeNode(const Stmt *s) {
+  StringRef cls = s->getStmtClassName();
+  StringRef friendly = llvm::StringSwitch<StringRef>(cls)
+                           .Case("LambdaExpr", "lambda expressions")
+                           .Case("CXXForRangeStmt", "range-based for loops")
+                           .Case("CXXMemberCallExpr", "member function calls")
+                           .Case("CXXOperatorCallExpr", "overloaded operator calls")
+                           .Case("CXXThisExpr", "'this'")
+                           .Case("StmtExpr", "statement expressions")
+                           .Case("AddrLabelExpr", "the address of a label")
+                           .Case("IndirectGotoStmt", "computed goto")
+                           .Case("CXXFoldExpr", "fold expressions")
+                           .Case("VAArgExpr", "va_arg")
+                           .Case("UserDefinedLiteral", "user-defined literals")
+                           .Case("CXXStdInitializerListExpr", "std::initializer_list")
+                           .Case("CoroutineBodyStmt", "coroutines")
+                           .Default("");
+  if (!friendly.empty())
+    return friendly.str();
+  return ("'" + cls + "' nodes").str();
+}
+
+class UnsupportedVisitor : public RecursiveASTVisitor<UnsupportedVisitor> {
+public:
+  explicit UnsupportedVisitor(AnalysisState &state) : state(state) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool VisitStmt(Stmt *s) {
+    if (isa<CXXTryStmt, CXXCatchStmt>(s))
+      report(DiagID::UnsupportedExceptions, s->getBeginLoc(),
+             "exception handling (try/catch) is not supported in OpenCL C");
+    else if (isa<CXXThrowExpr>(s))
+      report(DiagID::UnsupportedExceptions, s->getBeginLoc(),
+             "'throw' is not supported in OpenCL C");
+    else if (isa<CXXTypeidExpr, CXXDynamicCastExpr>(s))
+      report(DiagID::UnsupportedRtti, s->getBeginLoc(),
+             "run-time type information (typeid, dynamic_cast) is not supported in OpenCL C");
+    else if (isa<CXXNewExpr, CXXDeleteExpr>(s))
+      report(DiagID::UnsupportedNewDelete, s->getBeginLoc(),
+             "dynamic allocation (new/delete) is not supported in OpenCL C");
+    else if (isa<AsmStmt>(s))
+      report(DiagID::UnsupportedInlineAsm, s->getBeginLoc(),
+             "inline assembly is not supported: it is specific to the CUDA target");
+    else if (!isSupportedNode(s->getStmtClass()))
+      report(DiagID::UnsupportedConstruct, s->getBeginLoc(),
+             describeNode(s) + " are not supported by ultima");
+    return true;
+  }
+
+  bool VisitCXXConstructExpr(CXXConstructExpr *e) {
+    const CXXConstructorDecl *ctor = e->getConstructor();
+    if (!ctor->isTrivial() && !isPreludeDecl(ctor))
+      report(DiagID::UnsupportedConstruct, e->getBeginLoc(),
+             "calls to the non-trivial constructor '" + ctor->getQualifiedNameAsString() +
+                 "' are not supported yet");
+    return true;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *e) {
+    if (const auto *fd = dyn_cast<FunctionDecl>(e->getDecl()))
+      if (!isDirectCallee(e))
+        report(DiagID::UnsupportedFunctionPointer, e->getBeginLoc(),
+               "taking the address of function '" + fd->getNameAsString() +
+                   "' is not supported: OpenCL C has no function pointers");
+    return true;
+  }
+
+  bool VisitCallExpr(CallExpr *e) {
+    parents[e->getCallee()->IgnoreParenImpCasts()] = e;
+    if (!e->getDirectCallee())
+      report(DiagID::UnsupportedFunctionPointer, e->getBeginLoc(),
+             "indirect calls are not supported: OpenCL C has no function pointers");
+    else if (classifyBuiltinCall(e->getDirectCallee()).kind == BuiltinCallKind::Unsupported)
+      report(DiagID::UnsupportedConstruct, e->getBeginLoc(),
+             "'" + e->getDirectCallee()->getNameAsString() +
+                 "' is not available in OpenCL device code");
+    return true;
+  }
+
+  bool VisitVarDecl(VarDecl *v) {
+    if (v->getTLSKind() != VarDecl::TLS_None)
+      report(DiagID::UnsupportedThreadLocal, v->getLocation(),
+             "thread_local variables are not supported in OpenCL C");
+    checkType(v->getType(), v->getLocation(), v);
+    if (v->isLocalVarDecl() && v->isStaticLocal() && !v->hasAttr<CUDASharedAttr>() &&
+        !v->getType().isConstQualified())
+      report(DiagID::UnsupportedConstruct, v->getLocation(),
+             "non-const static local variables are not supported in OpenCL C");
+    return true;
+  }
+
+  bool VisitFieldDecl(FieldDecl *f) {
+    if (f->isBitField())
+      report(DiagID::UnsupportedType, f->getLocation(),
+             "bit-fields are not supported in OpenCL C 1.2");
+    checkType(f->getType(), f->getLocation(), f);
+    return true;
+  }
+
+  bool VisitExplicitCastExpr(ExplicitCastExpr *e) {
+    checkType(e->getTypeAsWritten(), e->getBeginLoc(), nullptr);
+    return true;
+  }
+
+  bool VisitLabelDecl(LabelDecl *) { return true; }
+
+  void checkFunction(const FunctionDecl *fd) {
+    if (const auto *md = dyn_cast<CXXMethodDecl>(fd))
+      if (md->isVirtual())
+        report(DiagID::UnsupportedVirtual, md->getLocation(),
+               "virtual functions are not supported in OpenCL C");
+    if (fd->isVariadic())
+      report(DiagID::UnsupportedVariadic, fd->getLocation(),
+             "variadic function '" + fd->getNameAsString() +
+                 "' is not supported; only printf may be variadic in OpenCL C");
+    checkType(fd->getReturnType(), fd->getLocation(), nullptr);
+    for (const ParmVarDecl *p : fd->parameters())
+      checkType(p->getType(), p->getLocation(), p);
+  }
+
+  void checkRecord(const RecordDecl *rd) {
+    if (const auto *cxx = dyn_cast<CXXRecordDecl>(rd)) {
+      if (cxx->hasDefinition() && cxx->getNumVBases())
+        report(DiagID::UnsupportedVirtual, rd->getLocation(),
+               "virtual base classes are not supported in OpenCL C");
+      for (const CXXMethodDecl *m : cxx->methods())
+        if (m->isVirtual() && !m->isImplicit())
+          report(DiagID::UnsupportedVirtual, m->getLocation(),
+                 "virtual functions are not supported in OpenCL C");
+      if (cxx->hasDefinition() && cxx->hasNonTrivialDestructor())
+        report(DiagID::UnsupportedConstruct, rd->getLocation(),
+               "types with non-trivial destructors are not supported in OpenCL C");
+    }
+  }
+
+private:
+  bool isDirectCallee(const DeclRefExpr *e) const {
+    auto it = parents.find(e);
+    return it != parents.end() && it->second->getDirectCallee() == e->getDecl();
+  }
+
+  void checkType(QualType t, SourceLocation loc, const Decl *owner) {
+    for (unsigned depth = 0; !t.isNull() && depth < 32; ++depth) {
+      const Type *ty = t.getCanonicalType().getTypePtr();
+      if (ty->isFunctionPointerType() || ty->isFunctionReferenceType() ||
+          ty->isMemberFunctionPointerType()) {
+        report(DiagID::UnsupportedFunctionPointer, loc,
+               "function pointer types are not supported: OpenCL C has no function pointers");
+        return;
+      }
+      if (ty->isMemberPointerType()) {
+        report(DiagID::UnsupportedType, loc, "pointers to members are not supported");
+        return;
+      }
+      if (isa<VariableArrayType>(ty)) {
+        report(DiagID::UnsupportedType, loc,
+               "variable-length arrays are not supported in OpenCL C");
+        return;
+      }
+      if (ty->isSpecificBuiltinType(BuiltinType::LongDouble)) {
+        report(DiagID::UnsupportedType, loc, "'long double' is not supported in OpenCL C");
+        return;
+      }
+      if (ty->isSpecificBuiltinType(BuiltinType::Int128) ||
+          ty->isSpecificBuiltinType(BuiltinType::UInt128)) {
+        report(DiagID::UnsupportedType, loc, "128-bit integers are not supported in OpenCL C");
+        return;
+      }
+      if (ty->isAnyComplexType()) {
+        report(DiagID::UnsupportedType, loc, "_Complex types are not supported in OpenCL C");
+        return;
+      }
+      if (ty->isPointerType() || ty->isReferenceType())
+        t = ty->getPointeeType();
+      else if (ty->isArrayType())
+        t = cast<ArrayType>(ty)->getElementType();
+      else
+        return;
+    }
+    (void)owner;
+  }
+
+  void report(DiagID id, SourceLocation loc, const Twine &message) {
+    state.diags.report(id, loc, message);
+  }
+
+  AnalysisState &state;
+  llvm::DenseMap<const Expr *, const CallExpr *> parents;
+};
+
+} // namespace
+
+void runUnsupportedConstructs(AnalysisState &state) {
+  UnsupportedVisitor visitor(state);
+  for (const Decl *d : state.reachable) {
+    if (const auto *fd = dyn_cast<FunctionDecl>(d)) {
+      const FunctionDecl *def = fd->getDefinition() ? fd->getDefinition() : fd;
+      visitor.checkFunction(def);
+      if (def->hasBody())
+        visitor.TraverseStmt(def->getBody());
+      for (const ParmVarDecl *p : def->parameters())
+        visitor.TraverseDecl(const_cast<ParmVarDecl *>(p));
+    } else if (const auto *rd = dyn_cast<RecordDecl>(d)) {
+      if (const RecordDecl *def = rd->getDefinition()) {
+        visitor.checkRecord(def);
+        for (const FieldDecl *f : def->fields())
+          visitor.VisitFieldDecl(const_cast<FieldDecl *>(f));
+      }
+    } else if (const auto *vd = dyn_cast<VarDecl>(d)) {
+      visitor.VisitVarDecl(const_cast<VarDecl *>(vd));
+      const VarDecl *def = vd->getDefinition() ? vd->getDefinition() : vd;
+      if (const Expr *init = def->getInit())
+        visitor.TraverseStmt(const_cast<Expr *>(init));
+      if (!vd->hasAttr<CUDASharedAttr>() && !vd->hasAttr<CUDAConstantAttr>() &&
+          !vd->getType().isConstQualified() && !vd->isConstexpr())
+        state.diags.report(DiagID::UnsupportedConstruct, vd->getLocation(),
+                           "mutable program-scope variable '" + vd->getNameAsString() +
+                               "': OpenCL C 1.2 only has __constant program-scope variables");
+      else if (vd->hasAttr<CUDAConstantAttr>() && !def->getInit())
+        state.diags.report(DiagID::UnsupportedConstruct, vd->getLocation(),
+                           "__constant__ variable '" + vd->getNameAsString() +
+                               "' has no initializer; OpenCL C 1.2 program-scope constants "
+                               "must be initialized in the source");
+    }
+  }
+}
+
+} // namespace ultima

@@ -1,0 +1,113 @@
+//===- CudaBuiltins.cpp ---------------------------------------------------===//
+#include "CudaBuiltins.h"
+#include "../Frontend/Frontend.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace ultima {
+
+bool isPreludeDecl(const Decl *d) {
+  if (!d)
+    return false;
+  const SourceManager &sm = d->getASTContext().getSourceManager();
+  // Expansion, not spelling: prelude types are made by token-pasting macros.
+  SourceLocation loc = sm.getExpansionLoc(d->getLocation());
+  if (loc.isInvalid())
+    return true; // implicit declarations (builtins) are never emitted either
+  return sm.getFilename(loc).startswith(EmbeddedIncludeDir);
+}
+
+static StringRef preludeVarName(const VarDecl *var) {
+  if (!var || !var->getIdentifier() || !isPreludeDecl(var))
+    return "";
+  return var->getName();
+}
+
+const char *workItemFunction(const VarDecl *var) {
+  return llvm::StringSwitch<const char *>(preludeVarName(var))
+      .Case("threadIdx", "get_local_id")
+      .Case("blockIdx", "get_group_id")
+      .Case("blockDim", "get_local_size")
+      .Case("gridDim", "get_num_groups")
+      .Default(nullptr);
+}
+
+bool isWarpSize(const VarDecl *var) { return preludeVarName(var) == "warpSize"; }
+
+/// Math functions whose OpenCL built-in has the same name as the CUDA double
+/// form; the CUDA float form adds an `f` suffix.
+static bool isOpenCLMathName(StringRef n) {
+  return llvm::StringSwitch<bool>(n)
+      .Cases("acos", "acosh", "asin", "asinh", "atan", "atanh", "cbrt", "ceil", true)
+      .Cases("cos", "cosh", "erf", "erfc", "exp", "exp2", "exp10", "expm1", true)
+      .Cases("fabs", "floor", "lgamma", "log", "log10", "log1p", "log2", "logb", true)
+      .Cases("rint", "round", "rsqrt", "sin", "sinh", "sqrt", "tan", "tanh", true)
+      .Cases("tgamma", "trunc", "sinpi", "cospi", "atan2", "copysign", "fdim", true)
+      .Cases("fmax", "fmin", "fmod", "hypot", "nextafter", "pow", "remainder", "fma", true)
+      .Default(false);
+}
+
+BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
+  BuiltinCall call;
+  if (!fd || !fd->getIdentifier() || !isPreludeDecl(fd))
+    return call;
+  StringRef n = fd->getName();
+  auto set = [&](BuiltinCallKind kind, StringRef name) {
+    call.kind = kind;
+    call.name = name.str();
+    return call;
+  };
+  if (n == "__syncthreads")
+    return set(BuiltinCallKind::Barrier, "barrier");
+  if (n == "__threadfence_block")
+    return set(BuiltinCallKind::Fence, "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE");
+  if (n == "__threadfence" || n == "__threadfence_system")
+    return set(BuiltinCallKind::Fence, "CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE");
+  if (n == "printf")
+    return set(BuiltinCallKind::Printf, "printf");
+  if (n == "__ultima_assert")
+    return set(BuiltinCallKind::Assert, "");
+  if (n.startswith("make_"))
+    return set(BuiltinCallKind::MakeVector, n.drop_front(5));
+  if (isOpenCLMathName(n))
+    return set(BuiltinCallKind::Rename, n);
+  if (n.endswith("f") && isOpenCLMathName(n.drop_back()))
+    return set(BuiltinCallKind::Rename, n.drop_back());
+  if (n == "abs" || n == "labs" || n == "llabs") {
+    if (fd->getReturnType()->isFloatingType())
+      return set(BuiltinCallKind::Rename, "fabs");
+    return set(BuiltinCallKind::IntAbs, "abs");
+  }
+  if (n == "min" || n == "max") {
+    // CUDA's floating min/max follow fminf/fmaxf (NaN-aware); OpenCL's min() does not.
+    if (fd->getReturnType()->isFloatingType())
+      return set(BuiltinCallKind::Rename, n == "min" ? "fmin" : "fmax");
+    return set(BuiltinCallKind::Rename, n);
+  }
+  return set(BuiltinCallKind::Unsupported, n);
+}
+
+std::string openclVectorTypeName(const RecordDecl *rd) {
+  if (!rd || !rd->getIdentifier() || !isPreludeDecl(rd))
+    return "";
+  StringRef n = rd->getName();
+  if (n.empty() || !std::isdigit(static_cast<unsigned char>(n.back())))
+    return "";
+  StringRef base = n.drop_back();
+  char count = n.back();
+  std::string scalar = llvm::StringSwitch<std::string>(base)
+                           .Case("longlong", "long")
+                           .Case("ulonglong", "ulong")
+                           .Cases("char", "uchar", "short", "ushort", "int", "uint", base.str())
+                           .Cases("long", "ulong", "float", "double", base.str())
+                           .Default("");
+  if (scalar.empty() || count < '1' || count > '4')
+    return "";
+  return count == '1' ? scalar : scalar + count;
+}
+
+} // namespace ultima

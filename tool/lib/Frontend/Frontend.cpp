@@ -1,0 +1,93 @@
+//===- Frontend.cpp - parse CUDA device code -------------------------------===//
+#include "Frontend.h"
+#include "../Analysis/Diagnostics.h"
+#include "EmbeddedFiles.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticIDs.h"
+#include "clang/Frontend/ASTUnit.h"
+#include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/SmallString.h"
+
+using namespace clang;
+
+namespace ultima {
+namespace {
+
+/// Turns Clang's diagnostics into ultima diagnostics with the ID "frontend".
+class CollectingConsumer : public DiagnosticConsumer {
+public:
+  CollectingConsumer(std::vector<Diagnostic> &out, std::string mainFileName)
+      : out(out), mainFileName(std::move(mainFileName)) {}
+
+  void HandleDiagnostic(DiagnosticsEngine::Level level, const clang::Diagnostic &info) override {
+    DiagnosticConsumer::HandleDiagnostic(level, info);
+    if (level == DiagnosticsEngine::Ignored)
+      return;
+    ultima::Diagnostic d;
+    d.severity = level == DiagnosticsEngine::Note     ? Severity::Note
+                 : level == DiagnosticsEngine::Warning ? Severity::Warning
+                                                       : Severity::Error;
+    llvm::SmallString<256> text;
+    info.FormatDiagnostic(text);
+    d.message = std::string(text);
+    if (d.severity != Severity::Note)
+      d.id = diagIdName(DiagID::Frontend).str();
+    if (info.hasSourceManager())
+      locate(d, info.getSourceManager(), info.getLocation(), mainFileName);
+    out.push_back(std::move(d));
+  }
+
+private:
+  std::vector<Diagnostic> &out;
+  std::string mainFileName;
+};
+
+} // namespace
+
+std::vector<std::string> frontendArguments(const Options &options) {
+  std::vector<std::string> args = {
+      "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_70",
+      // Never look at a CUDA installation: our own headers declare everything.
+      "-nocudainc", "-nocudalib", "--cuda-path=/nonexistent/ultima-no-cuda",
+      "-nostdinc", "-nostdinc++", "-std=" + options.languageStandard,
+      // Accept these so that we can reject them with our own located diagnostics.
+      "-fexceptions", "-fcxx-exceptions", "-frtti",
+      "-Wno-unused-value", "-Wno-unknown-cuda-version",
+      "-isystem", EmbeddedIncludeDir, "-include", "__ultima_prelude.h"};
+  for (const std::string &dir : options.includeDirs)
+    args.push_back("-I" + dir);
+  for (const std::string &def : options.defines)
+    args.push_back("-D" + def);
+  if (!options.keepAsserts)
+    args.push_back("-DNDEBUG");
+  args.insert(args.end(), options.extraArgs.begin(), options.extraArgs.end());
+  return args;
+}
+
+ParsedInput parseCuda(std::string_view source, const Options &options) {
+  ParsedInput result;
+  tooling::FileContentMappings headers;
+  for (const EmbeddedFile *f = CudaHeaders; f->name; ++f)
+    headers.emplace_back(std::string(EmbeddedIncludeDir) + "/" + f->name, f->contents);
+
+  CollectingConsumer consumer(result.diagnostics, options.fileName);
+  std::string fileName = options.fileName.empty() ? "input.cu" : options.fileName;
+  // Tooling maps the main file into an in-memory file system under this name.
+  result.ast = tooling::buildASTFromCodeWithArgs(
+      llvm::StringRef(source.data(), source.size()), frontendArguments(options), fileName,
+      "ultima", std::make_shared<PCHContainerOperations>(),
+      tooling::getClangStripDependencyFileAdjuster(), headers, &consumer);
+  bool hasErrors = false;
+  for (const Diagnostic &d : result.diagnostics)
+    hasErrors |= d.severity == Severity::Error;
+  result.ok = result.ast && !hasErrors;
+  if (!result.ast && !hasErrors) {
+    ultima::Diagnostic d;
+    d.message = "could not set up the CUDA parser";
+    d.id = diagIdName(DiagID::Frontend).str();
+    result.diagnostics.push_back(d);
+  }
+  return result;
+}
+
+} // namespace ultima

@@ -1,0 +1,39 @@
+//===- Frontend.h - parse CUDA device code without a CUDA toolkit -*- C++ -*-===//
+///
+/// \file
+/// Builds a Clang AST for CUDA device code (`--cuda-device-only`) against
+/// ultima's own headers (kernels/cuda, embedded in the binary), with
+/// `-nostdinc -nocudainc -nocudalib` and a `--cuda-path` that does not exist,
+/// so an installed CUDA toolkit or system header is never seen.
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_FRONTEND_FRONTEND_H
+#define ULTIMA_FRONTEND_FRONTEND_H
+
+#include "ultima/Translator.h"
+#include <memory>
+#include <string_view>
+
+namespace clang {
+class ASTUnit;
+}
+
+namespace ultima {
+
+/// Virtual directory under which the embedded headers appear to Clang.
+constexpr const char *EmbeddedIncludeDir = "/ultima-virtual/include";
+
+struct ParsedInput {
+  std::unique_ptr<clang::ASTUnit> ast;
+  std::vector<Diagnostic> diagnostics;
+  bool ok = false; ///< parsed without errors
+};
+
+/// The clang command line used for \p options (without the input file).
+std::vector<std::string> frontendArguments(const Options &options);
+
+ParsedInput parseCuda(std::string_view source, const Options &options);
+
+} // namespace ultima
+
+#endif

@@ -1,0 +1,263 @@
+//===- DeclPrinter.cpp - records, enums, typedefs, constants, functions ----===//
+#include "../Builtins/CudaBuiltins.h"
+#include "OpenCLPrinter.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
+#include "clang/AST/ExprCXX.h"
+
+using namespace clang;
+
+namespace ultima {
+
+PointerSpaces OpenCLPrinter::varSpaces(const ValueDecl *d) const {
+  if (currentVariant)
+    if (const auto *v = dyn_cast<VarDecl>(d)) {
+      auto it = currentVariant->varSpaces.find(v);
+      if (it != currentVariant->varSpaces.end())
+        return it->second;
+    }
+  auto it = plan.declSpaces.find(d);
+  if (it != plan.declSpaces.end())
+    return it->second;
+  // Pointers nothing constrained (fields, constants) point to __global.
+  PointerSpaces s;
+  QualType t = d->getType();
+  while (true) {
+    t = t.getCanonicalType();
+    if (const auto *at = dyn_cast<ArrayType>(t.getTypePtr())) {
+      t = at->getElementType();
+      continue;
+    }
+    if (!t->isPointerType())
+      break;
+    s.push_back(AddrSpace::Global);
+    t = t->getPointeeType();
+  }
+  return s;
+}
+
+static const char *tagKeyword(const RecordDecl *rd) { return rd->isUnion() ? "union" : "struct"; }
+
+void OpenCLPrinter::printRecordTypedefs() {
+  bool any = false;
+  for (const EmitItem &item : plan.emitOrder)
+    if (item.kind == EmitItem::Record) {
+      const auto *rd = cast<RecordDecl>(item.decl);
+      std::string n = plan.nameOf(rd);
+      out << "typedef " << tagKeyword(rd) << " " << n << " " << n << ";\n";
+      any = true;
+    }
+  if (any)
+    out << "\n";
+}
+
+void OpenCLPrinter::printRecord(const RecordDecl *rd) {
+  lineDirective(rd->getBeginLoc());
+  out << tagKeyword(rd) << " " << plan.nameOf(rd) << " {\n";
+  ++depth;
+  bool empty = true;
+  if (const auto *cxx = dyn_cast<CXXRecordDecl>(rd))
+    for (const CXXBaseSpecifier &base : cxx->bases()) {
+      // Non-virtual bases become leading members (C++ lays them out first).
+      if (const CXXRecordDecl *b = base.getType()->getAsCXXRecordDecl())
+        if (!b->isEmpty()) {
+          indent();
+          out << declarator(base.getType(), "base_" + plan.nameOf(b)) << ";\n";
+          empty = false;
+        }
+    }
+  for (const FieldDecl *f : rd->fields()) {
+    indent();
+    std::string name = f->getIdentifier() ? plan.nameOf(f) : "";
+    if (name.empty() && f->isAnonymousStructOrUnion()) {
+      const RecordDecl *inner = f->getType()->getAsRecordDecl();
+      out << tagKeyword(inner) << " {\n";
+      ++depth;
+      for (const FieldDecl *g : inner->fields()) {
+        indent();
+        out << declarator(g->getType(), plan.nameOf(g), varSpaces(g)) << ";\n";
+      }
+      --depth;
+      indent();
+      out << "};\n";
+    } else {
+      out << declarator(f->getType(), name, varSpaces(f)) << ";\n";
+    }
+    empty = false;
+  }
+  if (empty) {
+    indent();
+    out << "char empty_; /* C++ gives an empty class size 1 */\n";
+  }
+  --depth;
+  out << "};\n\n";
+}
+
+void OpenCLPrinter::printEnum(const EnumDecl *ed) {
+  lineDirective(ed->getBeginLoc());
+  bool named = ed->getIdentifier() || ed->getTypedefNameForAnonDecl();
+  if (named) {
+    std::string n = ed->getIdentifier() ? plan.nameOf(ed)
+                                        : plan.nameOf(ed->getTypedefNameForAnonDecl());
+    // C enums are int-sized; keep C++'s underlying type for layout.
+    out << "typedef " << typeName(ed->getIntegerType()) << " " << n << ";\n";
+  }
+  out << "enum {";
+  bool first = true;
+  for (const EnumConstantDecl *c : ed->enumerators()) {
+    out << (first ? "\n" : ",\n");
+    first = false;
+    out << "  " << plan.nameOf(c);
+    if (const Expr *init = c->getInitExpr()) {
+      out << " = ";
+      printExpr(init);
+    }
+  }
+  out << "\n};\n\n";
+}
+
+void OpenCLPrinter::printTypedef(const TypedefNameDecl *td) {
+  if (const TagDecl *tag = td->getUnderlyingType()->getAsTagDecl())
+    if (tag->getTypedefNameForAnonDecl() == td)
+      return; // the anonymous record/enum is printed under this name
+  lineDirective(td->getBeginLoc());
+  out << "typedef " << declarator(td->getUnderlyingType(), plan.nameOf(td)) << ";\n\n";
+}
+
+void OpenCLPrinter::printGlobalVar(const VarDecl *vd) {
+  const VarDecl *def = vd->getDefinition() ? vd->getDefinition() : vd;
+  lineDirective(def->getBeginLoc());
+  QualType t = def->getType();
+  std::string d = declarator(t, plan.nameOf(vd), varSpaces(vd));
+  out << "__constant " << d;
+  if (const Expr *init = def->getInit()) {
+    out << " = ";
+    printInit(init, t);
+  }
+  out << ";\n\n";
+}
+
+std::string OpenCLPrinter::signature(unsigned variantIdx) {
+  const FunctionVariant &v = plan.variants[variantIdx];
+  const FunctionDecl *fd = v.decl;
+  auto kernelIt = plan.kernels.find(variantIdx);
+  bool isKernel = kernelIt != plan.kernels.end();
+  std::string params;
+  auto add = [&](const std::string &p) { params += (params.empty() ? "" : ", ") + p; };
+  for (unsigned i = 0; i < fd->getNumParams(); ++i) {
+    const ParmVarDecl *p = fd->getParamDecl(i);
+    std::string name = p->getIdentifier() ? plan.nameOf(p) : "unused_param" + std::to_string(i);
+    if (isKernel)
+      add(kernelParamDeclarator(p->getType(), name, v.paramSpaces[i]));
+    else
+      add(declarator(p->getType(), name, v.paramSpaces[i]));
+  }
+  if (isKernel) {
+    const KernelInfo &k = kernelIt->second;
+    if (!k.dynamicShared.empty()) {
+      if (k.dynamicSharedParam == plan.dynamicSharedName)
+        add("__local uchar *" + k.dynamicSharedParam);
+      else {
+        const VarDecl *dyn = k.dynamicShared.front();
+        QualType elem = ctx.getAsArrayType(dyn->getType())->getElementType();
+        add(declarator(ctx.getPointerType(elem), k.dynamicSharedParam, {AddrSpace::Local}));
+      }
+    }
+  } else {
+    auto it = plan.sharedParams.find(fd->getCanonicalDecl());
+    if (it != plan.sharedParams.end())
+      for (const HoistedShared &h : it->second)
+        add(declarator(ctx.getPointerType(h.var->getType()), h.name, {AddrSpace::Local}));
+    if (plan.takesDynamicShared.count(fd->getCanonicalDecl()))
+      add("__local uchar *" + plan.dynamicSharedName);
+  }
+  if (params.empty())
+    params = "void";
+  std::string head = v.name + "(" + params + ")";
+  if (isKernel)
+    return "__kernel void " + head;
+  std::string ret = declarator(fd->getReturnType(), head, v.returnSpaces);
+  if (fd->isInlineSpecified() || fd->hasAttr<AlwaysInlineAttr>())
+    ret = "inline " + ret;
+  return ret;
+}
+
+void OpenCLPrinter::printFunction(const FunctionDecl *fd, bool definition) {
+  auto it = plan.variantsOf.find(fd->getCanonicalDecl());
+  if (it == plan.variantsOf.end())
+    return;
+  for (unsigned idx : it->second) {
+    const FunctionVariant &v = plan.variants[idx];
+    if (!definition) {
+      if (plan.kernels.count(idx))
+        continue;
+      std::string sig = signature(idx);
+      if (sig.rfind("inline ", 0) == 0)
+        sig = sig.substr(7);
+      out << sig << ";\n\n";
+      continue;
+    }
+    const FunctionDecl *def = v.decl;
+    currentVariant = &v;
+    auto kernelIt = plan.kernels.find(idx);
+    currentKernel = kernelIt == plan.kernels.end() ? nullptr : &kernelIt->second;
+    lineDirective(def->getBeginLoc());
+    std::string sig = signature(idx);
+    if (fd->hasAttr<NoInlineAttr>() && !currentKernel)
+      sig = "__attribute__((noinline)) " + sig;
+    out << sig << "\n";
+    const auto *body = dyn_cast_or_null<CompoundStmt>(def->getBody());
+    if (!body) {
+      internalError(def->getBeginLoc(), "function body is not a compound statement");
+      out << "{\n}\n\n";
+      continue;
+    }
+    printCompound(body, [&] {
+      if (!currentKernel)
+        return;
+      for (const HoistedShared &h : currentKernel->hoisted) {
+        indent();
+        out << "__local " << declarator(h.var->getType(), h.name) << ";\n";
+      }
+    });
+    out << "\n";
+    currentVariant = nullptr;
+    currentKernel = nullptr;
+  }
+}
+
+void OpenCLPrinter::printLocalVar(const VarDecl *vd) {
+  if (vd->hasAttr<CUDASharedAttr>()) {
+    bool dynamic = vd->hasExternalStorage() || vd->getType()->isIncompleteArrayType();
+    if (!dynamic)
+      return; // hoisted to kernel scope
+    std::string name = plan.nameOf(vd);
+    if (currentKernel && currentKernel->dynamicSharedParam == name)
+      return; // it is the trailing kernel parameter itself
+    QualType elem = ctx.getAsArrayType(vd->getType())
+                        ? ctx.getAsArrayType(vd->getType())->getElementType()
+                        : vd->getType();
+    std::string source = currentKernel ? currentKernel->dynamicSharedParam : plan.dynamicSharedName;
+    indent();
+    out << declarator(ctx.getPointerType(elem), name, {AddrSpace::Local}) << " = ("
+        << typeName(ctx.getPointerType(elem), {AddrSpace::Local}) << ")" << source << ";\n";
+    return;
+  }
+  indent();
+  QualType t = vd->getType();
+  out << declarator(t, plan.nameOf(vd), varSpaces(vd));
+  if (const Expr *init = vd->getInit()) {
+    bool trivialDefault = false;
+    if (const auto *ce = dyn_cast<CXXConstructExpr>(init->IgnoreImplicit()))
+      trivialDefault = ce->getNumArgs() == 0 && !isa<CXXTemporaryObjectExpr>(ce) &&
+                       ce->getConstructor()->isTrivial() &&
+                       vd->getInitStyle() != VarDecl::ListInit;
+    if (!trivialDefault) {
+      out << " = ";
+      printInit(init, t);
+    }
+  }
+  out << ";\n";
+}
+
+} // namespace ultima

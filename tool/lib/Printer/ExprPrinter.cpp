@@ -1,0 +1,461 @@
+//===- ExprPrinter.cpp - expressions ---------------------------------------===//
+///
+/// \file
+/// Expressions print as written: parentheses come from the AST's ParenExprs,
+/// literals keep their source spelling, implicit conversions stay implicit
+/// (C has the same ones for the subset). Rewrites come from the builtin tables
+/// (thread indices, math, synchronisation) and from the plan (names, variants,
+/// address spaces of casts, hoisted __shared__ variables).
+///
+//===----------------------------------------------------------------------===//
+#include "../Builtins/CudaBuiltins.h"
+#include "OpenCLPrinter.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
+
+using namespace clang;
+
+namespace ultima {
+
+void OpenCLPrinter::internalError(SourceLocation loc, const llvm::Twine &what) {
+  diags.report(DiagID::Internal, loc, "internal error: " + what);
+}
+
+std::string OpenCLPrinter::exprText(const Expr *e) {
+  std::string saved;
+  std::swap(saved, buffer);
+  printExpr(e);
+  out.flush();
+  std::string text;
+  std::swap(text, buffer);
+  std::swap(saved, buffer);
+  return text;
+}
+
+std::string OpenCLPrinter::literalSpelling(const Expr *e) const {
+  SourceLocation loc = sm.getSpellingLoc(e->getBeginLoc());
+  if (loc.isInvalid())
+    return "";
+  bool invalid = false;
+  StringRef text = Lexer::getSourceText(CharSourceRange::getTokenRange(loc, loc), sm,
+                                        ctx.getLangOpts(), &invalid);
+  if (invalid || text.empty())
+    return "";
+  std::string s;
+  for (char c : text)
+    if (c != '\'' || isa<CharacterLiteral>(e))
+      s += c; // drop C++14 digit separators
+  return s;
+}
+
+static bool isHoistedShared(const VarDecl *v) {
+  return v->hasAttr<CUDASharedAttr>() && !v->hasExternalStorage() &&
+         !v->getType()->isIncompleteArrayType();
+}
+
+void OpenCLPrinter::printInit(const Expr *init, QualType type) {
+  const Expr *e = init;
+  if (const auto *ewc = dyn_cast<FullExpr>(e))
+    e = ewc->getSubExpr();
+  if (const auto *ile = dyn_cast<InitListExpr>(e->IgnoreParens())) {
+    if (!type->isArrayType() && !type->isRecordType() && ile->getNumInits() <= 1) {
+      if (ile->getNumInits() == 1)
+        printExpr(ile->getInit(0));
+      else
+        out << "(" << typeName(type) << ")0";
+      return;
+    }
+  }
+  if (const auto *ce = dyn_cast<CXXConstructExpr>(e->IgnoreImplicit()))
+    if (ce->getNumArgs() == 0 && !isPreludeDecl(ce->getConstructor()->getParent())) {
+      out << "{0}";
+      return;
+    }
+  printExpr(init);
+}
+
+void OpenCLPrinter::printExpr(const Expr *e) {
+  if (!e)
+    return;
+
+  if (const auto *pe = dyn_cast<ParenExpr>(e)) {
+    out << "(";
+    printExpr(pe->getSubExpr());
+    out << ")";
+    return;
+  }
+  if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral>(e)) {
+    std::string spelling = literalSpelling(e);
+    bool usable = !spelling.empty() && (std::isdigit(static_cast<unsigned char>(spelling[0])) ||
+                                        spelling[0] == '.' || spelling[0] == '\'');
+    if (spelling.size() > 1 && spelling[0] == '0' && (spelling[1] == 'b' || spelling[1] == 'B'))
+      usable = false; // binary literals are not C99
+    if (usable) {
+      out << spelling;
+      return;
+    }
+    if (const auto *il = dyn_cast<IntegerLiteral>(e)) {
+      out << llvm::toString(il->getValue(), 10, il->getType()->isSignedIntegerType());
+      QualType t = il->getType();
+      if (t->isUnsignedIntegerType())
+        out << "u";
+      if (ctx.getTypeSize(t) == 64)
+        out << "l";
+    } else if (const auto *fl = dyn_cast<FloatingLiteral>(e)) {
+      llvm::SmallString<32> text;
+      fl->getValue().toString(text, 0, 0);
+      std::string t(text);
+      if (t.find_first_of(".eEn") == std::string::npos)
+        t += ".0";
+      out << t;
+      if (fl->getType()->isSpecificBuiltinType(BuiltinType::Float))
+        out << "f";
+    } else {
+      out << cast<CharacterLiteral>(e)->getValue();
+    }
+    return;
+  }
+  if (const auto *sl = dyn_cast<StringLiteral>(e)) {
+    std::string spelling = literalSpelling(e);
+    if (!spelling.empty() && spelling[0] == '"' && sl->getNumConcatenated() == 1) {
+      out << spelling;
+      return;
+    }
+    out << '"';
+    for (char c : sl->getBytes()) {
+      if (c == '"' || c == '\\')
+        out << '\\' << c;
+      else if (c == '\n')
+        out << "\\n";
+      else if (std::isprint(static_cast<unsigned char>(c)))
+        out << c;
+      else
+        out << llvm::format("\\%03o", static_cast<unsigned char>(c));
+    }
+    out << '"';
+    return;
+  }
+  if (const auto *bl = dyn_cast<CXXBoolLiteralExpr>(e)) {
+    out << (bl->getValue() ? "true" : "false");
+    return;
+  }
+  if (isa<CXXNullPtrLiteralExpr, GNUNullExpr>(e)) {
+    out << "0";
+    return;
+  }
+  if (const auto *pe = dyn_cast<PredefinedExpr>(e)) {
+    printExpr(pe->getFunctionName());
+    return;
+  }
+  if (const auto *dre = dyn_cast<DeclRefExpr>(e)) {
+    const ValueDecl *d = dre->getDecl();
+    if (const auto *v = dyn_cast<VarDecl>(d)) {
+      if (const char *fn = workItemFunction(v)) {
+        out << "((uint3)((uint)" << fn << "(0), (uint)" << fn << "(1), (uint)" << fn << "(2)))";
+        return;
+      }
+      if (isWarpSize(v)) {
+        out << "32";
+        return;
+      }
+      if (isHoistedShared(v) && !currentKernel) {
+        out << "(*" << plan.nameOf(v) << ")";
+        return;
+      }
+    }
+    out << plan.nameOf(d);
+    return;
+  }
+  if (const auto *me = dyn_cast<MemberExpr>(e)) {
+    const Expr *base = me->getBase()->IgnoreParenImpCasts();
+    if (const auto *bre = dyn_cast<DeclRefExpr>(base))
+      if (const auto *v = dyn_cast<VarDecl>(bre->getDecl()))
+        if (const char *fn = workItemFunction(v)) {
+          StringRef field = me->getMemberDecl()->getName();
+          int dim = field == "x" ? 0 : field == "y" ? 1 : 2;
+          out << "(uint)" << fn << "(" << dim << ")";
+          return;
+        }
+    printExpr(me->getBase());
+    const auto *field = dyn_cast<FieldDecl>(me->getMemberDecl());
+    if (field && !field->getIdentifier() && field->isAnonymousStructOrUnion())
+      return; // C11 anonymous members are accessed through the parent
+    out << (me->isArrow() ? "->" : ".") << plan.nameOf(me->getMemberDecl());
+    return;
+  }
+  if (const auto *uo = dyn_cast<UnaryOperator>(e)) {
+    if (uo->isPostfix()) {
+      printExpr(uo->getSubExpr());
+      out << UnaryOperator::getOpcodeStr(uo->getOpcode());
+      return;
+    }
+    out << UnaryOperator::getOpcodeStr(uo->getOpcode());
+    // Keep `- -x` and `+ +x` from fusing into `--x`.
+    if (const auto *inner = dyn_cast<UnaryOperator>(uo->getSubExpr()))
+      if ((uo->getOpcode() == UO_Minus || uo->getOpcode() == UO_Plus ||
+           uo->getOpcode() == UO_PreDec || uo->getOpcode() == UO_PreInc) &&
+          (inner->getOpcode() == UO_Minus || inner->getOpcode() == UO_Plus ||
+           inner->getOpcode() == UO_PreDec || inner->getOpcode() == UO_PreInc))
+        out << " ";
+    printExpr(uo->getSubExpr());
+    return;
+  }
+  if (const auto *bo = dyn_cast<BinaryOperator>(e)) {
+    printExpr(bo->getLHS());
+    if (bo->getOpcode() == BO_Comma)
+      out << ", ";
+    else
+      out << " " << bo->getOpcodeStr() << " ";
+    printExpr(bo->getRHS());
+    return;
+  }
+  if (const auto *co = dyn_cast<ConditionalOperator>(e)) {
+    printExpr(co->getCond());
+    out << " ? ";
+    printExpr(co->getTrueExpr());
+    out << " : ";
+    printExpr(co->getFalseExpr());
+    return;
+  }
+  if (const auto *ice = dyn_cast<ImplicitCastExpr>(e)) {
+    printExpr(ice->getSubExpr());
+    return;
+  }
+  if (const auto *ce = dyn_cast<ExplicitCastExpr>(e)) {
+    const Expr *sub = ce->getSubExprAsWritten();
+    if (const auto *ile = dyn_cast<InitListExpr>(sub->IgnoreImplicit())) {
+      // T{a, b} is a C99 compound literal.
+      out << "(" << typeName(ce->getType()) << ")";
+      printExpr(ile);
+      return;
+    }
+    if (ce->getType()->isRecordType()) {
+      printExpr(ce->getSubExpr()); // a no-op cast to the same struct type
+      return;
+    }
+    PointerSpaces spaces;
+    if (currentVariant) {
+      auto it = currentVariant->castSpaces.find(ce);
+      if (it != currentVariant->castSpaces.end())
+        spaces = it->second;
+    }
+    out << "(" << typeName(ce->getTypeAsWritten(), spaces) << ")";
+    bool needParens = !isa<ParenExpr, DeclRefExpr, IntegerLiteral, FloatingLiteral>(
+        sub->IgnoreImpCasts());
+    if (needParens)
+      out << "(";
+    printExpr(sub);
+    if (needParens)
+      out << ")";
+    return;
+  }
+  if (const auto *call = dyn_cast<CallExpr>(e)) {
+    const FunctionDecl *callee = call->getDirectCallee();
+    BuiltinCall builtin = classifyBuiltinCall(callee);
+    auto printArgs = [&](bool parens) {
+      if (parens)
+        out << "(";
+      for (unsigned i = 0; i < call->getNumArgs(); ++i) {
+        if (i)
+          out << ", ";
+        printExpr(call->getArg(i));
+      }
+      if (parens)
+        out << ")";
+    };
+    switch (builtin.kind) {
+    case BuiltinCallKind::Barrier:
+      out << "barrier(" << (currentKernel ? currentKernel->barrierFence
+                                          : "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE")
+          << ")";
+      return;
+    case BuiltinCallKind::Fence:
+      out << "mem_fence(" << builtin.name << ")";
+      return;
+    case BuiltinCallKind::MakeVector:
+      if (call->getNumArgs() == 1) {
+        out << "(" << builtin.name.substr(0, builtin.name.size() - 1) << ")";
+        printArgs(true);
+        return;
+      }
+      out << "((" << builtin.name << ")";
+      printArgs(true);
+      out << ")";
+      return;
+    case BuiltinCallKind::IntAbs:
+      out << "((" << typeName(call->getType()) << ")abs";
+      printArgs(true);
+      out << ")";
+      return;
+    case BuiltinCallKind::Assert: {
+      PresumedLoc p = sm.getPresumedLoc(sm.getExpansionLoc(call->getBeginLoc()));
+      out << "((";
+      printArgs(false);
+      out << ") ? (void)0 : (void)printf(\"%s:%u: device-side assertion failed\\n\", \""
+          << plan.mainFileName << "\", " << (p.isValid() ? p.getLine() : 0) << "u))";
+      return;
+    }
+    case BuiltinCallKind::Rename:
+    case BuiltinCallKind::Printf:
+      out << builtin.name;
+      printArgs(true);
+      return;
+    case BuiltinCallKind::Unsupported:
+      internalError(call->getBeginLoc(), "unsupported builtin call");
+      return;
+    case BuiltinCallKind::NotBuiltin:
+      break;
+    }
+    if (!currentVariant) {
+      internalError(call->getBeginLoc(), "call outside a function");
+      return;
+    }
+    auto it = currentVariant->callees.find(call);
+    if (it == currentVariant->callees.end()) {
+      internalError(call->getBeginLoc(), "call without a resolved callee");
+      return;
+    }
+    const FunctionVariant &target = plan.variants[it->second];
+    out << target.name << "(";
+    bool first = true;
+    for (unsigned i = 0; i < call->getNumArgs(); ++i) {
+      out << (first ? "" : ", ");
+      first = false;
+      printExpr(call->getArg(i));
+    }
+    const FunctionDecl *canonical = target.decl->getCanonicalDecl();
+    auto shared = plan.sharedParams.find(canonical);
+    if (shared != plan.sharedParams.end())
+      for (const HoistedShared &h : shared->second) {
+        out << (first ? "" : ", ") << (currentKernel ? "&" : "") << h.name;
+        first = false;
+      }
+    if (plan.takesDynamicShared.count(canonical)) {
+      out << (first ? "" : ", ");
+      first = false;
+      if (currentKernel)
+        out << "(__local uchar *)" << currentKernel->dynamicSharedParam;
+      else
+        out << plan.dynamicSharedName;
+    }
+    out << ")";
+    return;
+  }
+  if (const auto *ase = dyn_cast<ArraySubscriptExpr>(e)) {
+    printExpr(ase->getLHS());
+    out << "[";
+    printExpr(ase->getRHS());
+    out << "]";
+    return;
+  }
+  if (const auto *ue = dyn_cast<UnaryExprOrTypeTraitExpr>(e)) {
+    switch (ue->getKind()) {
+    case UETT_SizeOf:
+      out << "sizeof";
+      break;
+    case UETT_AlignOf:
+    case UETT_PreferredAlignOf:
+      out << "__alignof__";
+      break;
+    default:
+      internalError(e->getBeginLoc(), "unsupported type trait");
+      return;
+    }
+    out << "(";
+    if (ue->isArgumentType())
+      out << typeName(ue->getArgumentType());
+    else
+      printExpr(ue->getArgumentExpr());
+    out << ")";
+    return;
+  }
+  if (const auto *ile = dyn_cast<InitListExpr>(e)) {
+    // Trailing value-initialised members are implicit in C as well.
+    unsigned n = ile->getNumInits();
+    while (n > 0 && isa<ImplicitValueInitExpr>(ile->getInit(n - 1)))
+      --n;
+    out << "{";
+    for (unsigned i = 0; i < n; ++i) {
+      out << (i ? ", " : "");
+      printExpr(ile->getInit(i));
+    }
+    if (n == 0)
+      out << "0";
+    out << "}";
+    return;
+  }
+  if (const auto *ivi = dyn_cast<ImplicitValueInitExpr>(e)) {
+    QualType t = ivi->getType();
+    if (t->isScalarType())
+      out << "(" << typeName(t) << ")0";
+    else
+      out << "{0}";
+    return;
+  }
+  if (const auto *svi = dyn_cast<CXXScalarValueInitExpr>(e)) {
+    out << "(" << typeName(svi->getType()) << ")0";
+    return;
+  }
+  if (const auto *cl = dyn_cast<CompoundLiteralExpr>(e)) {
+    out << "(" << typeName(cl->getType()) << ")";
+    printExpr(cl->getInitializer());
+    return;
+  }
+  if (const auto *fe = dyn_cast<FullExpr>(e)) {
+    printExpr(fe->getSubExpr());
+    return;
+  }
+  if (const auto *mte = dyn_cast<MaterializeTemporaryExpr>(e)) {
+    printExpr(mte->getSubExpr());
+    return;
+  }
+  if (const auto *dae = dyn_cast<CXXDefaultArgExpr>(e)) {
+    printExpr(dae->getExpr());
+    return;
+  }
+  if (const auto *die = dyn_cast<CXXDefaultInitExpr>(e)) {
+    printExpr(die->getExpr());
+    return;
+  }
+  if (const auto *st = dyn_cast<SubstNonTypeTemplateParmExpr>(e)) {
+    printExpr(st->getReplacement());
+    return;
+  }
+  if (const auto *ce = dyn_cast<CXXConstructExpr>(e)) {
+    const CXXRecordDecl *rd = ce->getConstructor()->getParent();
+    if (isPreludeDecl(rd) && rd->getName() == "dim3") {
+      if (ce->getNumArgs() == 1 && ce->getConstructor()->isCopyOrMoveConstructor()) {
+        printExpr(ce->getArg(0));
+        return;
+      }
+      out << "((uint3)(";
+      for (unsigned i = 0; i < 3; ++i) {
+        out << (i ? ", " : "");
+        if (i < ce->getNumArgs())
+          printExpr(ce->getArg(i));
+        else
+          out << "1";
+      }
+      out << "))";
+      return;
+    }
+    if (ce->getNumArgs() == 1 && ce->getConstructor()->isCopyOrMoveConstructor()) {
+      printExpr(ce->getArg(0));
+      return;
+    }
+    if (ce->getNumArgs() == 0) {
+      out << "(" << typeName(ce->getType()) << "){0}";
+      return;
+    }
+    internalError(e->getBeginLoc(), "non-trivial constructor call");
+    return;
+  }
+  internalError(e->getBeginLoc(),
+                llvm::Twine("cannot print expression '") + e->getStmtClassName() + "'");
+}
+
+} // namespace ultima

@@ -1,0 +1,87 @@
+//===- OpenCLPrinter.h - the printer's shared state -------------*- C++ -*-===//
+///
+/// \file
+/// One printer object per translation. Its member functions are split by node
+/// family: TypePrinter.cpp (types and declarators), DeclPrinter.cpp
+/// (records, enums, typedefs, constants, functions), StmtPrinter.cpp and
+/// ExprPrinter.cpp.
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_PRINTER_OPENCLPRINTER_H
+#define ULTIMA_PRINTER_OPENCLPRINTER_H
+
+#include "../Analysis/Diagnostics.h"
+#include "../Analysis/TranslationPlan.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/Support/raw_ostream.h"
+#include <functional>
+
+namespace ultima {
+
+class OpenCLPrinter {
+public:
+  OpenCLPrinter(clang::ASTContext &ctx, const TranslationPlan &plan, DiagnosticSink &diags)
+      : ctx(ctx), sm(ctx.getSourceManager()), plan(plan), diags(diags), out(buffer) {}
+
+  std::string run();
+
+  // --- TypePrinter.cpp ---
+  /// `T name` with C declarator syntax; \p spaces gives the pointee address
+  /// space of each pointer level, outermost first.
+  std::string declarator(clang::QualType type, const std::string &name,
+                         llvm::ArrayRef<AddrSpace> spaces = {}) const;
+  /// The type alone (an abstract declarator), e.g. for casts.
+  std::string typeName(clang::QualType type, llvm::ArrayRef<AddrSpace> spaces = {}) const {
+    return declarator(type, "", spaces);
+  }
+  /// Kernel parameters cannot be bool or size_t in OpenCL C.
+  std::string kernelParamDeclarator(clang::QualType type, const std::string &name,
+                                    llvm::ArrayRef<AddrSpace> spaces) const;
+
+  // --- DeclPrinter.cpp ---
+  void printRecordTypedefs();
+  void printRecord(const clang::RecordDecl *rd);
+  void printEnum(const clang::EnumDecl *ed);
+  void printTypedef(const clang::TypedefNameDecl *td);
+  void printGlobalVar(const clang::VarDecl *vd);
+  void printFunction(const clang::FunctionDecl *fd, bool definition);
+  std::string signature(unsigned variantIdx);
+  void printLocalVar(const clang::VarDecl *vd);
+
+  // --- StmtPrinter.cpp ---
+  void printStmt(const clang::Stmt *s);
+  void printCompound(const clang::CompoundStmt *cs, const std::function<void()> &prologue = {});
+
+  // --- ExprPrinter.cpp ---
+  void printExpr(const clang::Expr *e);
+  std::string exprText(const clang::Expr *e);
+  void printInit(const clang::Expr *init, clang::QualType type);
+
+  // Helpers.
+  void indent() { out.indent(depth * 2); }
+  void lineDirective(clang::SourceLocation loc);
+  void internalError(clang::SourceLocation loc, const llvm::Twine &what);
+  const FunctionVariant *variant() const { return currentVariant; }
+  const KernelInfo *kernel() const { return currentKernel; }
+  PointerSpaces varSpaces(const clang::ValueDecl *d) const;
+  std::string literalSpelling(const clang::Expr *e) const;
+
+  clang::ASTContext &ctx;
+  const clang::SourceManager &sm;
+  const TranslationPlan &plan;
+  DiagnosticSink &diags;
+  std::string buffer;
+  llvm::raw_string_ostream out;
+  unsigned depth = 0;
+  const FunctionVariant *currentVariant = nullptr;
+  const KernelInfo *currentKernel = nullptr;
+  unsigned lastLine = 0;
+  std::string lastFile;
+};
+
+} // namespace ultima
+
+#endif

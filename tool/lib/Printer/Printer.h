@@ -1,0 +1,28 @@
+//===- Printer.h - render OpenCL C 1.2 from the AST and the plan -*- C++ -*-===//
+///
+/// \file
+/// The printer walks the declarations the plan lists and renders them as
+/// OpenCL C 1.2. It makes no decisions: names, address spaces, variants and
+/// hoisting all come from the TranslationPlan. A node kind it cannot render is
+/// an internal error (UnsupportedConstructs should have rejected it).
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_PRINTER_PRINTER_H
+#define ULTIMA_PRINTER_PRINTER_H
+
+#include <string>
+
+namespace clang {
+class ASTContext;
+}
+
+namespace ultima {
+struct TranslationPlan;
+class DiagnosticSink;
+
+std::string printOpenCL(clang::ASTContext &ctx, const TranslationPlan &plan,
+                        DiagnosticSink &diags);
+
+} // namespace ultima
+
+#endif

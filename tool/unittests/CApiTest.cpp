@@ -1,0 +1,119 @@
+//===- CApiTest.cpp - the C ABI in ultima.h -----------------------------------===//
+#include "ultima/ultima.h"
+#include "ultima/Translator.h"
+
+#include <gtest/gtest.h>
+
+#include <cstring>
+#include <string>
+
+namespace {
+
+const char *const VectorAdd = R"cu(
+__global__ void vadd(const float *a, const float *b, float *c, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    c[i] = a[i] + b[i];
+}
+)cu";
+
+unsigned countLines(const std::string &s) {
+  if (s.empty())
+    return 0;
+  unsigned n = 1;
+  for (char c : s)
+    n += c == '\n';
+  return n;
+}
+
+TEST(CApiTest, RoundTrip) {
+  ultima_options options{};
+  options.file_name = "capi.cu";
+  ultima_result *r = ultima_translate(VectorAdd, std::strlen(VectorAdd), &options);
+  ASSERT_NE(r, nullptr);
+  EXPECT_EQ(ultima_result_ok(r), 1) << ultima_result_diagnostics(r);
+  std::string source = ultima_result_source(r);
+  EXPECT_NE(source.find("__kernel void vadd("), std::string::npos) << source;
+  EXPECT_EQ(ultima_result_num_diagnostics(r), countLines(ultima_result_diagnostics(r)));
+
+  // Same bytes as the C++ API.
+  ultima::Options cxxOptions;
+  cxxOptions.fileName = "capi.cu";
+  EXPECT_EQ(source, ultima::translate(VectorAdd, cxxOptions).openclSource);
+  ultima_result_free(r);
+}
+
+TEST(CApiTest, LengthIsHonoured) {
+  // Only the first `length` bytes are translated: the garbage after them is not seen.
+  std::string text = std::string(VectorAdd) + "this is not CUDA @@@";
+  ultima_result *r = ultima_translate(text.data(), std::strlen(VectorAdd), nullptr);
+  EXPECT_EQ(ultima_result_ok(r), 1) << ultima_result_diagnostics(r);
+  ultima_result_free(r);
+}
+
+TEST(CApiTest, Diagnostics) {
+  const char *bad = "__global__ void k(int *p) {\n  p[0] = ;\n}\n";
+  ultima_options options{};
+  options.file_name = "bad.cu";
+  ultima_result *r = ultima_translate(bad, std::strlen(bad), &options);
+  ASSERT_NE(r, nullptr);
+  EXPECT_EQ(ultima_result_ok(r), 0);
+  EXPECT_STREQ(ultima_result_source(r), "");
+  std::string diags = ultima_result_diagnostics(r);
+  EXPECT_GE(ultima_result_num_diagnostics(r), 1u);
+  EXPECT_EQ(ultima_result_num_diagnostics(r), countLines(diags)) << diags;
+  EXPECT_EQ(diags.rfind("bad.cu:2:", 0), 0u) << diags;
+  EXPECT_NE(diags.find(": error: "), std::string::npos) << diags;
+  EXPECT_NE(diags.find("[ultima-frontend]"), std::string::npos) << diags;
+  EXPECT_NE(diags.back(), '\n') << "lines are joined, not terminated";
+  ultima_result_free(r);
+}
+
+TEST(CApiTest, DefaultsAndArgs) {
+  const char *source = "__global__ void k(float *x) { x[0] = SCALE; }\n";
+  // NULL options: defaults, file name "input.cu"; SCALE is undefined.
+  ultima_result *r = ultima_translate(source, std::strlen(source), nullptr);
+  EXPECT_EQ(ultima_result_ok(r), 0);
+  EXPECT_EQ(std::string(ultima_result_diagnostics(r)).rfind("input.cu:1:", 0), 0u)
+      << ultima_result_diagnostics(r);
+  ultima_result_free(r);
+
+  const char *args[] = {"-DSCALE=2.0f"};
+  ultima_options options{};
+  options.args = args;
+  options.num_args = 1;
+  r = ultima_translate(source, std::strlen(source), &options);
+  EXPECT_EQ(ultima_result_ok(r), 1) << ultima_result_diagnostics(r);
+  EXPECT_EQ(ultima_result_num_diagnostics(r), 0u) << ultima_result_diagnostics(r);
+  EXPECT_STREQ(ultima_result_diagnostics(r), "");
+  ultima_result_free(r);
+}
+
+TEST(CApiTest, NullSafety) {
+  ultima_result_free(nullptr);
+  EXPECT_EQ(ultima_result_ok(nullptr), 0);
+  EXPECT_STREQ(ultima_result_source(nullptr), "");
+  EXPECT_STREQ(ultima_result_diagnostics(nullptr), "");
+  EXPECT_EQ(ultima_result_num_diagnostics(nullptr), 0u);
+
+  // NULL source with a nonzero length is a usage error, not a crash.
+  ultima_result *r = ultima_translate(nullptr, 10, nullptr);
+  ASSERT_NE(r, nullptr);
+  EXPECT_EQ(ultima_result_ok(r), 0);
+  EXPECT_NE(std::string(ultima_result_diagnostics(r)).find("[ultima-usage]"), std::string::npos);
+  ultima_result_free(r);
+
+  // NULL source with length 0 is an empty input.
+  r = ultima_translate(nullptr, 0, nullptr);
+  ASSERT_NE(r, nullptr);
+  ultima_result_free(r);
+}
+
+TEST(CApiTest, Version) {
+  const char *v = ultima_version();
+  ASSERT_NE(v, nullptr);
+  EXPECT_EQ(std::string(v), ultima::versionString());
+  EXPECT_EQ(v, ultima_version()) << "statically allocated";
+}
+
+} // namespace

@@ -1,4 +1,5 @@
-"""typedef/using, namespaces, overloads, templates (kernels/aliases_namespaces.cu);
+"""typedef/using (kernels/aliases.cu), namespaces (kernels/namespaces.cu), overloads and
+templates (kernels/overloads_templates.cu);
 static_cast/reinterpret_cast and macros (kernels/casts_macros.cu)."""
 
 import numpy as np
@@ -15,25 +16,25 @@ def test_typedef_using_aliases_and_struct_pointer(cu, rng):
     pts["y"] = rng.uniform(-10, 10, n)
     origin = np.array([(1.5, -2.25)], POINT2)[0]
     dist = np.full(n, np.nan, np.float32)
-    norm = np.full(n, np.nan, np.float32)
-    cu("aliases_namespaces.cu").launch("distances", cdiv(n, 128), 128, pts, origin, dist, norm,
-                                       np.int32(n))
+    norm2 = np.full(n, np.nan, np.float32)
+    quadrant = np.full(n, 99, np.uint32)
+    cu("aliases.cu").launch("distances", cdiv(n, 128), 128, pts, origin, dist, norm2, quadrant,
+                            np.int32(n))
     px, py = pts["x"].astype(np.float64), pts["y"].astype(np.float64)
     np.testing.assert_allclose(dist, np.hypot(px - 1.5, py + 2.25), rtol=1e-5, atol=1e-6)
-    np.testing.assert_allclose(norm, px * px + py * py, rtol=1e-6)
+    np.testing.assert_allclose(norm2, px * px + py * py, rtol=1e-6)
+    np.testing.assert_array_equal(quadrant, (px < 0) * 1 + (py < 0) * 2)
 
 
 def test_namespaces(cu, rng):
     n = 900
     x = rng.integers(-3000, 3000, n, dtype=np.int32)
-    out_a = np.zeros(n, np.int32)
-    out_b = np.zeros(n, np.int32)
-    out_c = np.zeros(n, np.uint32)
-    cu("aliases_namespaces.cu").launch("namespaced_ops", cdiv(n, 128), 128, x, out_a, out_b,
-                                       out_c, np.int32(n))
+    out_a, out_b, out_c = (np.full(n, -1, np.int32) for _ in range(3))
+    cu("namespaces.cu").launch("namespaced_ops", cdiv(n, 128), 128, x, out_a, out_b, out_c,
+                               np.int32(n))
     np.testing.assert_array_equal(out_a, (x + 1) + (x * 2))
     np.testing.assert_array_equal(out_b, x * x)
-    np.testing.assert_array_equal(out_c, x.astype(np.uint32) * np.uint32(3))
+    np.testing.assert_array_equal(out_c, x * x + 4 - 1)
 
 
 def test_overloads_and_function_template(cu, rng):
@@ -44,8 +45,8 @@ def test_overloads_and_function_template(cu, rng):
     fout = np.full(n, np.nan, np.float32)
     imax = np.zeros(n, np.int32)
     fmax = np.full(n, np.nan, np.float32)
-    cu("aliases_namespaces.cu").launch("overloads_templates", cdiv(n, 64), 64, ia, fa, iout, fout,
-                                       imax, fmax, np.int32(n))
+    cu("overloads_templates.cu").launch("overloads_templates", cdiv(n, 64), 64, ia, fa, iout,
+                                        fout, imax, fmax, np.int32(n))
     np.testing.assert_array_equal(iout, 2 * ia)
     np.testing.assert_array_equal(fout, np.float32(2) * fa)
     np.testing.assert_array_equal(imax, np.maximum.reduce([ia, np.roll(ia, -1), np.roll(ia, -2)]))

@@ -128,9 +128,6 @@ public:
   unsigned variantFor(const FunctionDecl *fd, const llvm::SmallVector<PointerSpaces, 4> &params,
                       const CallExpr *site) {
     fd = fd->getDefinition() ? fd->getDefinition() : fd;
-    for (unsigned idx : plan.variantsOf[fd->getCanonicalDecl()])
-      if (plan.variants[idx].paramSpaces == params)
-        return idx;
     for (unsigned idx : stack)
       if (plan.variants[idx].decl == fd) {
         state.diags.report(DiagID::UnsupportedRecursion, site ? site->getBeginLoc() : fd->getLocation(),
@@ -138,6 +135,9 @@ public:
                                "': OpenCL C does not allow recursion");
         return idx;
       }
+    for (unsigned idx : plan.variantsOf[fd->getCanonicalDecl()])
+      if (plan.variants[idx].paramSpaces == params)
+        return idx;
     unsigned idx = plan.variants.size();
     plan.variants.emplace_back();
     plan.variants[idx].decl = fd;

@@ -225,7 +225,7 @@ void runNaming(AnalysisState &state) {
     if (owner && owner->hasAttr<CUDAGlobalAttr>())
       name = names.topLevel(v->getName(), true);
     else if (owner)
-      name = names.fresh(owner->getName().str() + "_" + v->getName().str());
+      name = names.topLevel(owner->getName().str() + "_" + v->getName().str(), false);
     else
       name = names.topLevel(plan.nameOf(v), true);
     plan.names[v] = name;
@@ -255,7 +255,7 @@ void runNaming(AnalysisState &state) {
     }
   }
   if (anyDynamic) {
-    plan.dynamicSharedName = names.fresh("dynamic_smem");
+    plan.dynamicSharedName = names.topLevel("dynamic_smem", false);
     for (auto &[idx, kernel] : plan.kernels)
       if (!kernel.dynamicShared.empty() && kernel.dynamicSharedParam.empty())
         kernel.dynamicSharedParam = plan.dynamicSharedName;

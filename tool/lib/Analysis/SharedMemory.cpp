@@ -209,6 +209,22 @@ void runSharedMemory(AnalysisState &state) {
     kernel.barrierFence = s.globalStoreBeforeBarrier
                               ? "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE"
                               : "CLK_LOCAL_MEM_FENCE";
+    // Every helper in this kernel's call tree synchronises for it too.
+    std::vector<unsigned> work{idx};
+    std::set<unsigned> seen{idx};
+    while (!work.empty()) {
+      unsigned v = work.back();
+      work.pop_back();
+      for (auto &callee : plan.variants[v].callees) {
+        if (!seen.insert(callee.second).second)
+          continue;
+        work.push_back(callee.second);
+        std::string &fence =
+            plan.helperBarrierFence[plan.variants[callee.second].decl->getCanonicalDecl()];
+        if (fence.empty() || s.globalStoreBeforeBarrier)
+          fence = kernel.barrierFence;
+      }
+    }
   }
 }
 

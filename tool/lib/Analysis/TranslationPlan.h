@@ -92,6 +92,8 @@ struct TranslationPlan {
 
   /// For helpers: shared variables received as trailing `__local T (*name)` parameters.
   llvm::DenseMap<const clang::FunctionDecl *, std::vector<HoistedShared>> sharedParams;
+  /// Barrier fence of helpers: the union of what their calling kernels need.
+  llvm::DenseMap<const clang::FunctionDecl *, std::string> helperBarrierFence;
   /// Helpers that take the dynamic shared memory as a trailing parameter.
   llvm::DenseSet<const clang::FunctionDecl *> takesDynamicShared;
   /// Address spaces of pointer-typed fields and program-scope variables.

@@ -269,9 +269,15 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     };
     switch (builtin.kind) {
     case BuiltinCallKind::Barrier:
-      out << "barrier(" << (currentKernel ? currentKernel->barrierFence
-                                          : "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE")
-          << ")";
+      if (currentKernel) {
+        out << "barrier(" << currentKernel->barrierFence << ")";
+      } else {
+        auto fence = plan.helperBarrierFence.find(currentVariant->decl->getCanonicalDecl());
+        out << "barrier("
+            << (fence != plan.helperBarrierFence.end() ? fence->second
+                                                       : "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE")
+            << ")";
+      }
       return;
     case BuiltinCallKind::Fence:
       out << "mem_fence(" << builtin.name << ")";

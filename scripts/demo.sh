@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The main job: install what is missing, build, translate the sample kernels in
+# examples/ and show the OpenCL C, then run a translated kernel on PoCL.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+bash scripts/build.sh
+for f in examples/*.cu; do
+  echo "=== ultima $f"
+  build/bin/ultima "$f"
+  echo
+done
+echo "=== running examples/vector_add.cu on OpenCL"
+/usr/bin/python3 examples/run_vector_add.py

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages ultima needs to build and test, if missing.
+# Idempotent: does nothing (and needs no network) when everything is present.
+# ULTIMA_CLANG_VERSIONS="15 19" adds toolchains for other Clang majors.
+set -euo pipefail
+
+versions="${ULTIMA_CLANG_VERSIONS:-15}"
+packages=(cmake ninja-build ccache g++ git pkg-config
+          googletest libgtest-dev
+          pocl-opencl-icd ocl-icd-opencl-dev opencl-headers opencl-clhpp-headers clinfo
+          python3 python3-numpy python3-pyopencl python3-pybind11 python3-pytest)
+for v in $versions; do
+  packages+=("clang-$v" "libclang-$v-dev" "llvm-$v-dev" "llvm-$v-tools")
+done
+# Clang 15 compiles the generated OpenCL C in tests (it is the LLVM PoCL uses).
+packages+=(clang-15 llvm-15-tools)
+
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+echo "ultima: installing ${missing[*]}"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -q
+$SUDO apt-get install -y -q --no-install-recommends "${missing[@]}"

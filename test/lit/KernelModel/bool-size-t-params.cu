@@ -6,7 +6,7 @@
 
 // CHECK-LABEL: __kernel void fill(__global int *out, uchar enabled, ulong n)
 // CHECK-NEXT: {
-// CHECK-NEXT:   ulong i = (uint)get_local_id(0);
+// CHECK-NEXT:   {{size_t|ulong}} i = (uint)get_local_id(0);
 // CHECK-NEXT:   if (enabled && i < n)
 // CHECK-NEXT:     out[i] = 1;
 // CHECK-NEXT: }

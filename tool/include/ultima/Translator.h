@@ -24,7 +24,8 @@ struct Options {
   bool lineDirectives = false;
   /// Compile the output as OpenCL C 1.2 in-process; a failure is an internal error.
   bool verify = false;
-  /// Keep `assert()` calls (as a check that returns from the kernel); dropped by default.
+  /// Keep `assert()` calls: a failed check prints "file:line: device-side assertion
+  /// failed" with printf and execution continues (OpenCL has no trap). Dropped by default.
   bool keepAsserts = false;
   /// C++ standard for the CUDA parse ("c++14", "c++17", ...). Set explicitly
   /// because Clang versions default to different standards.

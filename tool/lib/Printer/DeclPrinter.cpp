@@ -178,7 +178,7 @@ std::string OpenCLPrinter::signature(unsigned variantIdx) {
     return "__kernel void " + head;
   std::string ret = declarator(fd->getReturnType(), head, v.returnSpaces);
   if (fd->isInlineSpecified() || fd->hasAttr<AlwaysInlineAttr>())
-    ret = "inline " + ret;
+    ret = "static inline " + ret; // C99: a plain inline definition is not an external one
   return ret;
 }
 
@@ -192,8 +192,6 @@ void OpenCLPrinter::printFunction(const FunctionDecl *fd, bool definition) {
       if (plan.kernels.count(idx))
         continue;
       std::string sig = signature(idx);
-      if (sig.rfind("inline ", 0) == 0)
-        sig = sig.substr(7);
       out << sig << ";\n\n";
       continue;
     }

@@ -1,0 +1,17 @@
+// A user-defined clamp would clash with the OpenCL built-in of the same name:
+// it is renamed and calls follow.
+// RUN: %ultima %s > %t.cl
+// RUN: FileCheck %s < %t.cl
+// RUN: %oclc %t.cl
+
+// CHECK-LABEL: float [[CLAMP:clamp[A-Za-z0-9_]+]](float v, float lo, float hi)
+// CHECK-NEXT: {
+// CHECK-NEXT:   return v < lo ? lo : (v > hi ? hi : v);
+// CHECK-NEXT: }
+__device__ float clamp(float v, float lo, float hi) { return v < lo ? lo : (v > hi ? hi : v); }
+
+// CHECK-LABEL: __kernel void saturate(__global float *v)
+// CHECK-NEXT: {
+// CHECK-NEXT:   v[(uint)get_local_id(0)] = [[CLAMP]](v[(uint)get_local_id(0)], 0.0f, 1.0f);
+// CHECK-NEXT: }
+__global__ void saturate(float *v) { v[threadIdx.x] = clamp(v[threadIdx.x], 0.0f, 1.0f); }

@@ -4,11 +4,13 @@
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
 
-// CHECK-LABEL: float pairSum[[G:[A-Za-z0-9_]*]](__global const float *p)
+// CHECK-LABEL: float pairSum
+// CHECK-SAME: [[G:[A-Za-z0-9_]*]](__global const float *p)
 // CHECK-NEXT: {
 // CHECK-NEXT:   return p[0] + p[1];
 // CHECK-NEXT: }
-// CHECK-LABEL: float pairSum[[L:[A-Za-z0-9_]*]](__local const float *p)
+// CHECK-LABEL: float pairSum
+// CHECK-SAME: [[L:[A-Za-z0-9_]*]](__local const float *p)
 // CHECK-NEXT: {
 // CHECK-NEXT:   return p[0] + p[1];
 // CHECK-NEXT: }

@@ -3,12 +3,14 @@
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
 
-// CHECK-LABEL: __kernel void splat(__global float4 *out, __global const float *in)
+// CHECK-LABEL: __kernel void homogeneous(__global float *out, __global const float *in)
 // CHECK-NEXT: {
 // CHECK-NEXT:   float x = in[(uint)get_local_id(0)];
-// CHECK-NEXT:   out[(uint)get_local_id(0)] = ((float4)(x, x * 2.0f, 0.0f, 1.0f));
+// CHECK-NEXT:   float4 p = ((float4)(x, x * 2.0f, 0.0f, 1.0f));
+// CHECK-NEXT:   out[(uint)get_local_id(0)] = p.y / p.w;
 // CHECK-NEXT: }
-__global__ void splat(float4 *out, const float *in) {
+__global__ void homogeneous(float *out, const float *in) {
   float x = in[threadIdx.x];
-  out[threadIdx.x] = make_float4(x, x * 2.0f, 0.0f, 1.0f);
+  float4 p = make_float4(x, x * 2.0f, 0.0f, 1.0f);
+  out[threadIdx.x] = p.y / p.w;
 }

@@ -17,7 +17,7 @@ __global__ void k(int *out, const int *in, int n) {
 // CHECK-NEXT: int neg = 0;
 // CHECK-NEXT: int pos = 0;
 // CHECK-NEXT: for (int i = 0; i < n; i++)
-// CHECK-NEXT: *(in[i] < 0 ? &neg : &pos) += 1;
+// CHECK-NEXT: (*(in[i] < 0 ? &neg : &pos)) += 1;
 // CHECK-NEXT: out[0] = neg;
 // CHECK-NEXT: out[1] = pos;
 // CHECK-NEXT: }

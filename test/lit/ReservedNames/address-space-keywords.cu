@@ -4,7 +4,8 @@
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
 
-// CHECK-LABEL: __kernel void stats(__global float *out, __global const float *[[GLOBAL:global[A-Za-z0-9_]+]], float [[CONSTANT:constant[A-Za-z0-9_]+]])
+// CHECK-LABEL: __kernel void stats(
+// CHECK-SAME: __global float *out, __global const float *[[GLOBAL:global[A-Za-z0-9_]+]], float [[CONSTANT:constant[A-Za-z0-9_]+]])
 // CHECK-NEXT: {
 // CHECK-NEXT:   float [[LOCAL:local[A-Za-z0-9_]+]] = [[GLOBAL]][(uint)get_local_id(0)];
 // CHECK-NEXT:   int [[KERNEL:kernel[A-Za-z0-9_]+]] = 3;

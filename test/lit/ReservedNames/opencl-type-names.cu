@@ -4,7 +4,8 @@
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
 
-// CHECK-LABEL: __kernel void halve(__global float *[[HALF:half[A-Za-z0-9_]+]], int [[SAMPLER:sampler_t[A-Za-z0-9_]+]], int [[IMAGE:image2d_t[A-Za-z0-9_]+]])
+// CHECK-LABEL: __kernel void halve(
+// CHECK-SAME: __global float *[[HALF:half[A-Za-z0-9_]+]], int [[SAMPLER:sampler_t[A-Za-z0-9_]+]], int [[IMAGE:image2d_t[A-Za-z0-9_]+]])
 // CHECK-NEXT: {
 // CHECK-NEXT:   float [[F4:float4[A-Za-z0-9_]+]] = [[HALF]][(uint)get_local_id(0)];
 // CHECK-NEXT:   int [[UCHAR:uchar[A-Za-z0-9_]+]] = [[SAMPLER]] + [[IMAGE]];

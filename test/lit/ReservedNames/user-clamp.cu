@@ -4,7 +4,8 @@
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
 
-// CHECK-LABEL: float [[CLAMP:clamp[A-Za-z0-9_]+]](float v, float lo, float hi)
+// CHECK-LABEL: float clamp
+// CHECK-SAME: [[CLAMP_S:[A-Za-z0-9_]+]](float v, float lo, float hi)
 // CHECK-NEXT: {
 // CHECK-NEXT:   return v < lo ? lo : (v > hi ? hi : v);
 // CHECK-NEXT: }
@@ -12,6 +13,6 @@ __device__ float clamp(float v, float lo, float hi) { return v < lo ? lo : (v > 
 
 // CHECK-LABEL: __kernel void saturate(__global float *v)
 // CHECK-NEXT: {
-// CHECK-NEXT:   v[(uint)get_local_id(0)] = [[CLAMP]](v[(uint)get_local_id(0)], 0.0f, 1.0f);
+// CHECK-NEXT:   v[(uint)get_local_id(0)] = clamp[[CLAMP_S]](v[(uint)get_local_id(0)], 0.0f, 1.0f);
 // CHECK-NEXT: }
 __global__ void saturate(float *v) { v[threadIdx.x] = clamp(v[threadIdx.x], 0.0f, 1.0f); }

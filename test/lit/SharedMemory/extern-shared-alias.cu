@@ -4,7 +4,8 @@
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
 
-// CHECK-LABEL: __kernel void split(__global float *out, int n, __local uchar *[[D:[A-Za-z0-9_]+]])
+// CHECK-LABEL: __kernel void split(
+// CHECK-SAME: __global float *out, int n, __local uchar *[[D:[A-Za-z0-9_]+]])
 // CHECK-NEXT: {
 // CHECK-NEXT:   __local float *values = (__local float *)[[D]];
 // CHECK-NEXT:   __local int *counts = (__local int *)[[D]];

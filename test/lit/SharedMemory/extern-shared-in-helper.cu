@@ -4,7 +4,8 @@
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
 
-// CHECK-LABEL: float neighbour(int i, __local uchar *[[D:[A-Za-z0-9_]+]])
+// CHECK-LABEL: float neighbour(
+// CHECK-SAME: int i, __local uchar *[[D:[A-Za-z0-9_]+]])
 // CHECK-NEXT: {
 // CHECK-NEXT:   __local float *smem = (__local float *)[[D]];
 // CHECK-NEXT:   return smem[i];
@@ -14,7 +15,8 @@ __device__ float neighbour(int i) {
   return smem[i];
 }
 
-// CHECK-LABEL: __kernel void swapPairs(__global float *v, __local uchar *[[K:[A-Za-z0-9_]+]])
+// CHECK-LABEL: __kernel void swapPairs(
+// CHECK-SAME: __global float *v, __local uchar *[[K:[A-Za-z0-9_]+]])
 // CHECK-NEXT: {
 // CHECK-NEXT:   __local float *smem = (__local float *)[[K]];
 // CHECK-NEXT:   smem[(uint)get_local_id(0)] = v[(uint)get_local_id(0)];

@@ -4,7 +4,8 @@
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
 
-// CHECK-LABEL: int exchange(int v, __local int (*[[S:[A-Za-z0-9_]+]])[256])
+// CHECK-LABEL: int exchange(
+// CHECK-SAME: int v, __local int (*[[S:[A-Za-z0-9_]+]])[256])
 // CHECK-NEXT: {
 // CHECK-NEXT:   (*[[S]])[(uint)get_local_id(0)] = v;
 // CHECK-NEXT:   barrier(CLK_LOCAL_MEM_FENCE{{( \| CLK_GLOBAL_MEM_FENCE)?}});
@@ -17,7 +18,8 @@ __device__ int exchange(int v) {
   return pairs[threadIdx.x ^ 1];
 }
 
-// CHECK-LABEL: int pairSum(int v, __local int (*[[T:[A-Za-z0-9_]+]])[256])
+// CHECK-LABEL: int pairSum(
+// CHECK-SAME: int v, __local int (*[[T:[A-Za-z0-9_]+]])[256])
 // CHECK-NEXT: {
 // CHECK-NEXT:   return v + exchange(v, [[T]]);
 // CHECK-NEXT: }

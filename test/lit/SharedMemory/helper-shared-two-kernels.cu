@@ -4,7 +4,8 @@
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
 
-// CHECK-LABEL: int broadcast(int v, __local int (*[[S:[A-Za-z0-9_]+]])[1])
+// CHECK-LABEL: int broadcast(
+// CHECK-SAME: int v, __local int (*[[S:[A-Za-z0-9_]+]])[1])
 // CHECK-NEXT: {
 // CHECK-NEXT:   if ((uint)get_local_id(0) == 0)
 // CHECK-NEXT:     (*[[S]])[0] = v;
@@ -29,7 +30,7 @@ __global__ void first(int *v) { v[threadIdx.x] = broadcast(v[0]); }
 // CHECK-LABEL: __kernel void blockId(__global int *v)
 // CHECK-NEXT: {
 // CHECK-NEXT:   __local int [[B:[A-Za-z0-9_]+]][1];
-// CHECK-NEXT:   v[(uint)get_global_id(0)] = broadcast((uint)get_group_id(0), &[[B]]);
+// CHECK-NEXT:   v[(uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0)] = broadcast((uint)get_group_id(0), &[[B]]);
 // CHECK-NEXT: }
 __global__ void blockId(int *v) {
   v[blockIdx.x * blockDim.x + threadIdx.x] = broadcast(blockIdx.x);

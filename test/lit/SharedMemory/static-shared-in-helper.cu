@@ -4,7 +4,8 @@
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
 
-// CHECK-LABEL: float blockMax(float v, __local float (*[[S:[A-Za-z0-9_]+]])[64])
+// CHECK-LABEL: float blockMax(
+// CHECK-SAME: float v, __local float (*[[S:[A-Za-z0-9_]+]])[64])
 // CHECK-NEXT: {
 // CHECK-NEXT:   (*[[S]])[(uint)get_local_id(0)] = v;
 // CHECK-NEXT:   barrier(CLK_LOCAL_MEM_FENCE{{( \| CLK_GLOBAL_MEM_FENCE)?}});

@@ -225,6 +225,8 @@ private:
     }
 
     bool VisitCallExpr(CallExpr *call) {
+      if (isTrivialAssignment(call))
+        return true;
       resolveCall(call);
       return true;
     }

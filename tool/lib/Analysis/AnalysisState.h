@@ -16,6 +16,7 @@
 
 namespace clang {
 class ASTContext;
+class Stmt;
 }
 
 namespace ultima {
@@ -43,6 +44,9 @@ struct AnalysisState {
 /// The passes, in pipeline order (see Passes.def).
 #define ULTIMA_PASS(Name, Id, Doc) void run##Name(AnalysisState &state);
 #include "Passes.def"
+
+/// True for `a = b` through a struct's trivial operator= (printed as `=`).
+bool isTrivialAssignment(const clang::Stmt *s);
 
 /// Runs every pass in order.
 void runAnalysis(AnalysisState &state);

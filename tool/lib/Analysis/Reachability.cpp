@@ -13,6 +13,7 @@
 #include "AnalysisState.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 #include <set>
@@ -112,6 +113,9 @@ public:
   void useDecl(const Decl *d) {
     if (!d || isPreludeDecl(d))
       return;
+    if (const auto *md = dyn_cast<CXXMethodDecl>(d))
+      if (md->isTrivial())
+        return; // trivial copy/move assignment prints as C's `=`
     if (!isa<FunctionDecl, VarDecl, RecordDecl, EnumDecl, TypedefNameDecl, EnumConstantDecl,
              FieldDecl>(d))
       return;
@@ -208,6 +212,20 @@ public:
     for (const Decl *d : dc->decls()) {
       if (isa<NamespaceDecl, LinkageSpecDecl>(d)) {
         walk(cast<DeclContext>(d));
+        continue;
+      }
+      if (const auto *ftd = dyn_cast<FunctionTemplateDecl>(d)) {
+        if (!isPreludeDecl(d))
+          for (const FunctionDecl *spec : ftd->specializations())
+            if (state.isReachable(spec) && spec->doesThisDeclarationHaveABody())
+              add(EmitItem::Function, spec);
+        continue;
+      }
+      if (const auto *ctd = dyn_cast<ClassTemplateDecl>(d)) {
+        if (!isPreludeDecl(d))
+          for (const ClassTemplateSpecializationDecl *spec : ctd->specializations())
+            if (state.isReachable(spec) && spec->isThisDeclarationADefinition())
+              emitRecord(spec);
         continue;
       }
       if (isPreludeDecl(d) || !state.isReachable(d))

@@ -21,6 +21,19 @@ using namespace clang;
 namespace ultima {
 namespace {
 
+} // namespace
+
+/// `a = b` on a trivially copyable struct: Clang calls the implicit operator=.
+bool isTrivialAssignment(const Stmt *s) {
+  const auto *op = dyn_cast<CXXOperatorCallExpr>(s);
+  if (!op || op->getOperator() != OO_Equal)
+    return false;
+  const auto *md = dyn_cast_or_null<CXXMethodDecl>(op->getDirectCallee());
+  return md && md->isTrivial();
+}
+
+namespace {
+
 bool isSupportedNode(Stmt::StmtClass c) {
   switch (c) {
 #define ULTIMA_NODE(Node) case Stmt::Node##Class:
@@ -75,6 +88,8 @@ public:
     else if (isa<AsmStmt>(s))
       report(DiagID::UnsupportedInlineAsm, s->getBeginLoc(),
              "inline assembly is not supported: it is specific to the CUDA target");
+    else if (isTrivialAssignment(s))
+      ; // printed as C's `=`
     else if (!isSupportedNode(s->getStmtClass()))
       report(DiagID::UnsupportedConstruct, s->getBeginLoc(),
              describeNode(s) + " are not supported by ultima");
@@ -101,6 +116,8 @@ public:
 
   bool VisitCallExpr(CallExpr *e) {
     parents[e->getCallee()->IgnoreParenImpCasts()] = e;
+    if (isTrivialAssignment(e))
+      return true;
     if (!e->getDirectCallee())
       report(DiagID::UnsupportedFunctionPointer, e->getBeginLoc(),
              "indirect calls are not supported: OpenCL C has no function pointers");

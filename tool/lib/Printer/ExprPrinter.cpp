@@ -9,6 +9,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
+#include "../Analysis/AnalysisState.h"
 #include "OpenCLPrinter.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
@@ -214,6 +215,17 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     return;
   }
   if (const auto *co = dyn_cast<ConditionalOperator>(e)) {
+    if (co->isGLValue() && co != rvalueConditional) {
+      // A C++ conditional can be an lvalue; in C only through pointers.
+      out << "*(";
+      printExpr(co->getCond());
+      out << " ? &";
+      printExpr(co->getTrueExpr());
+      out << " : &";
+      printExpr(co->getFalseExpr());
+      out << ")";
+      return;
+    }
     printExpr(co->getCond());
     out << " ? ";
     printExpr(co->getTrueExpr());
@@ -222,6 +234,8 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     return;
   }
   if (const auto *ice = dyn_cast<ImplicitCastExpr>(e)) {
+    if (ice->getCastKind() == CK_LValueToRValue)
+      rvalueConditional = dyn_cast<ConditionalOperator>(ice->getSubExpr()->IgnoreParens());
     printExpr(ice->getSubExpr());
     return;
   }
@@ -251,6 +265,12 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     printExpr(sub);
     if (needParens)
       out << ")";
+    return;
+  }
+  if (const auto *call = dyn_cast<CallExpr>(e); call && isTrivialAssignment(call)) {
+    printExpr(call->getArg(0));
+    out << " = ";
+    printExpr(call->getArg(1));
     return;
   }
   if (const auto *call = dyn_cast<CallExpr>(e)) {
@@ -326,6 +346,11 @@ void OpenCLPrinter::printExpr(const Expr *e) {
       return;
     }
     const FunctionVariant &target = plan.variants[it->second];
+    if (target.name.empty()) {
+      internalError(call->getBeginLoc(), "callee '" + target.decl->getNameAsString() +
+                                             "' was not scheduled for emission");
+      return;
+    }
     out << target.name << "(";
     bool first = true;
     for (unsigned i = 0; i < call->getNumArgs(); ++i) {
@@ -372,10 +397,13 @@ void OpenCLPrinter::printExpr(const Expr *e) {
       return;
     }
     out << "(";
-    if (ue->isArgumentType())
-      out << typeName(ue->getArgumentType());
+    // sizeof(expr) prints the C++ type of expr: C types some expressions
+    // differently ('a' and `a < b` are int in C).
+    const Expr *arg = ue->isArgumentType() ? nullptr : ue->getArgumentExpr()->IgnoreParens();
+    if (arg && isa<DeclRefExpr, MemberExpr, ArraySubscriptExpr>(arg))
+      printExpr(arg); // objects have their declared type in C too
     else
-      printExpr(ue->getArgumentExpr());
+      out << typeName(arg ? arg->getType() : ue->getArgumentType());
     out << ")";
     return;
   }

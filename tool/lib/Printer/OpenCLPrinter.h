@@ -78,6 +78,8 @@ public:
   unsigned depth = 0;
   const FunctionVariant *currentVariant = nullptr;
   const KernelInfo *currentKernel = nullptr;
+  /// A glvalue conditional read as a value (printed plainly, not as *(c ? &a : &b)).
+  const clang::ConditionalOperator *rvalueConditional = nullptr;
   unsigned lastLine = 0;
   std::string lastFile;
 };

@@ -309,7 +309,15 @@ void OpenCLPrinter::printStmt(const Stmt *s) {
   }
   if (const auto *ls = dyn_cast<LabelStmt>(s)) {
     out << plan.nameOf(ls->getDecl()) << ":\n";
-    if (isa<NullStmt>(ls->getSubStmt())) {
+    // C99 forbids a label directly before a declaration: give it a null statement.
+    if (isa<NullStmt, DeclStmt>(ls->getSubStmt())) {
+      indent();
+      out << ";\n";
+      if (isa<DeclStmt>(ls->getSubStmt()))
+        printStmt(ls->getSubStmt());
+      return;
+    }
+    if (false) {
       indent();
       out << ";\n";
       return;

@@ -94,6 +94,13 @@ std::string OpenCLPrinter::declarator(QualType type, const std::string &name,
 
       if (const auto *td = dyn_cast<TypedefType>(ty)) {
         const TypedefNameDecl *tdd = td->getDecl();
+        // A typedef of a pointer cannot carry the inferred address space:
+        // spell the pointer out wherever one is needed.
+        bool needsSpace = !sp.empty() && sp.front() != AddrSpace::Unknown;
+        if (needsSpace && (t->isPointerType() || t->isArrayType()) && !isPreludeDecl(tdd)) {
+          t = ctx.getQualifiedType(tdd->getUnderlyingType(), quals);
+          continue;
+        }
         if (!isPreludeDecl(tdd) && !tdd->getDeclContext()->isFunctionOrMethod() &&
             plan.names.count(cast<NamedDecl>(tdd->getCanonicalDecl())))
           return join(space + qualifierPrefix(quals) + plan.nameOf(tdd), decl);

@@ -1,0 +1,21 @@
+// --verify compiles the output in-process; a good input passes it and the
+// output is the same as without --verify.
+// RUN: %ultima --verify %s > %t.verified.cl
+// RUN: %ultima %s > %t.cl
+// RUN: diff %t.verified.cl %t.cl
+// RUN: FileCheck %s < %t.cl
+// RUN: %oclc %t.cl
+
+// CHECK-LABEL: __kernel void tileCopy(__global float *out, __global const float *in)
+// CHECK-NEXT: {
+// CHECK-NEXT:   __local float tile[32];
+// CHECK-NEXT:   tile[(uint)get_local_id(0)] = in[(uint)get_local_id(0)];
+// CHECK-NEXT:   barrier(CLK_LOCAL_MEM_FENCE);
+// CHECK-NEXT:   out[(uint)get_local_id(0)] = tile[31 - (uint)get_local_id(0)];
+// CHECK-NEXT: }
+__global__ void tileCopy(float *out, const float *in) {
+  __shared__ float tile[32];
+  tile[threadIdx.x] = in[threadIdx.x];
+  __syncthreads();
+  out[threadIdx.x] = tile[31 - threadIdx.x];
+}

@@ -28,7 +28,7 @@ __global__ void k(unsigned long *out) {
 // CHECK-NEXT: int arr[10];
 // CHECK-NEXT: out[0] = sizeof(Pair);
 // CHECK-NEXT: out[1] = sizeof(p);
-// CHECK-NEXT: out[2] = sizeof((arr)) / sizeof((arr[0]));
+// CHECK-NEXT: out[2] = sizeof(arr) / sizeof(arr[0]);
 // CHECK-NEXT: out[3] = __alignof__(Pair);
 // CHECK-NEXT: out[4] = sizeof(float);
 // CHECK-NEXT: }

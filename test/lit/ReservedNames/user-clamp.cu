@@ -7,9 +7,9 @@
 // CHECK-LABEL: float clamp
 // CHECK-SAME: [[CLAMP_S:[A-Za-z0-9_]+]](float v, float lo, float hi)
 // CHECK-NEXT: {
-// CHECK-NEXT:   return v < lo ? lo : (v > hi ? hi : v);
+// CHECK-NEXT:   return fmin(fmax(v, lo), hi);
 // CHECK-NEXT: }
-__device__ float clamp(float v, float lo, float hi) { return v < lo ? lo : (v > hi ? hi : v); }
+__device__ float clamp(float v, float lo, float hi) { return fminf(fmaxf(v, lo), hi); }
 
 // CHECK-LABEL: __kernel void saturate(__global float *v)
 // CHECK-NEXT: {

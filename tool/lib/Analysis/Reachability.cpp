@@ -53,6 +53,10 @@ public:
     return true;
   }
   bool VisitExpr(Expr *e) {
+    // float -> double promotions of printf arguments need no fp64.
+    if (const auto *ice = dyn_cast<ImplicitCastExpr>(e))
+      if (ice->getCastKind() == CK_FloatingCast)
+        return true;
     useType(e->getType());
     return true;
   }

@@ -48,23 +48,23 @@ bool isSupportedNode(Stmt::StmtClass c) {
 std::string describeNode(const Stmt *s) {
   StringRef cls = s->getStmtClassName();
   StringRef friendly = llvm::StringSwitch<StringRef>(cls)
-                           .Case("LambdaExpr", "lambda expressions")
-                           .Case("CXXForRangeStmt", "range-based for loops")
-                           .Case("CXXMemberCallExpr", "member function calls")
-                           .Case("CXXOperatorCallExpr", "overloaded operator calls")
-                           .Case("CXXThisExpr", "'this'")
-                           .Case("StmtExpr", "statement expressions")
-                           .Case("AddrLabelExpr", "the address of a label")
-                           .Case("IndirectGotoStmt", "computed goto")
-                           .Case("CXXFoldExpr", "fold expressions")
-                           .Case("VAArgExpr", "va_arg")
-                           .Case("UserDefinedLiteral", "user-defined literals")
-                           .Case("CXXStdInitializerListExpr", "std::initializer_list")
-                           .Case("CoroutineBodyStmt", "coroutines")
+                           .Case("LambdaExpr", "lambda expressions are")
+                           .Case("CXXForRangeStmt", "range-based for loops are")
+                           .Case("CXXMemberCallExpr", "member function calls are")
+                           .Case("CXXOperatorCallExpr", "overloaded operator calls are")
+                           .Case("CXXThisExpr", "'this' is")
+                           .Case("StmtExpr", "statement expressions are")
+                           .Case("AddrLabelExpr", "the address of a label is")
+                           .Case("IndirectGotoStmt", "computed goto is")
+                           .Case("CXXFoldExpr", "fold expressions are")
+                           .Case("VAArgExpr", "va_arg is")
+                           .Case("UserDefinedLiteral", "user-defined literals are")
+                           .Case("CXXStdInitializerListExpr", "std::initializer_list is")
+                           .Case("CoroutineBodyStmt", "coroutines are")
                            .Default("");
   if (!friendly.empty())
     return friendly.str();
-  return ("'" + cls + "' nodes").str();
+  return ("the construct '" + cls + "' is").str();
 }
 
 class UnsupportedVisitor : public RecursiveASTVisitor<UnsupportedVisitor> {
@@ -92,7 +92,7 @@ public:
       ; // printed as C's `=`
     else if (!isSupportedNode(s->getStmtClass()))
       report(DiagID::UnsupportedConstruct, s->getBeginLoc(),
-             describeNode(s) + " are not supported by ultima");
+             describeNode(s) + " not supported by ultima");
     return true;
   }
 
@@ -167,6 +167,9 @@ public:
     checkType(fd->getReturnType(), fd->getLocation(), nullptr);
     for (const ParmVarDecl *p : fd->parameters())
       checkType(p->getType(), p->getLocation(), p);
+    if (fd->hasAttr<CUDAGlobalAttr>())
+      for (const ParmVarDecl *p : fd->parameters())
+        checkKernelParam(p);
   }
 
   void checkRecord(const RecordDecl *rd) {
@@ -184,7 +187,43 @@ public:
     }
   }
 
+  /// OpenCL kernel arguments: no pointer to pointer, no struct holding a
+  /// pointer, no reference (the host cannot pass device addresses inside them).
+  void checkKernelParam(const ParmVarDecl *p) {
+    QualType t = p->getType().getCanonicalType();
+    if (t->isReferenceType()) {
+      report(DiagID::UnsupportedKernelParam, p->getLocation(),
+             "kernel parameter '" + p->getNameAsString() +
+                 "' is a reference; OpenCL kernels take values and pointers");
+      return;
+    }
+    if (t->isPointerType() && t->getPointeeType()->isPointerType()) {
+      report(DiagID::UnsupportedKernelParam, p->getLocation(),
+             "kernel parameter '" + p->getNameAsString() +
+                 "' is a pointer to a pointer, which OpenCL kernels cannot take");
+      return;
+    }
+    if (const RecordDecl *rd = t->getAsRecordDecl())
+      if (recordHoldsPointer(rd))
+        report(DiagID::UnsupportedKernelParam, p->getLocation(),
+               "kernel parameter '" + p->getNameAsString() +
+                   "' is a struct containing a pointer, which OpenCL kernels cannot take");
+  }
+
 private:
+  static bool recordHoldsPointer(const RecordDecl *rd) {
+    if (!rd || !rd->getDefinition())
+      return false;
+    for (const FieldDecl *f : rd->getDefinition()->fields()) {
+      QualType t = f->getType().getCanonicalType();
+      while (const auto *at = dyn_cast<ArrayType>(t.getTypePtr()))
+        t = at->getElementType().getCanonicalType();
+      if (t->isPointerType() || t->isReferenceType() || recordHoldsPointer(t->getAsRecordDecl()))
+        return true;
+    }
+    return false;
+  }
+
   bool isDirectCallee(const DeclRefExpr *e) const {
     auto it = parents.find(e);
     return it != parents.end() && it->second->getDirectCallee() == e->getDecl();

@@ -4,6 +4,7 @@
 #include "EmbeddedFiles.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticIDs.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Frontend/ASTUnit.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/SmallString.h"
@@ -31,13 +32,29 @@ public:
     info.FormatDiagnostic(text);
     d.message = std::string(text);
     if (d.severity != Severity::Note)
-      d.id = diagIdName(DiagID::Frontend).str();
+      d.id = diagIdName(idFor(info.getID())).str();
     if (info.hasSourceManager())
       locate(d, info.getSourceManager(), info.getLocation(), mainFileName);
     out.push_back(std::move(d));
   }
 
 private:
+  /// Clang's CUDA checks already reject some constructs outside our subset;
+  /// report those under the same IDs our own passes use.
+  static DiagID idFor(unsigned clangId) {
+    switch (clangId) {
+    case diag::err_cuda_device_exceptions:
+      return DiagID::UnsupportedExceptions;
+    case diag::err_cuda_vla:
+      return DiagID::UnsupportedType;
+    case diag::err_variadic_device_fn:
+    case diag::err_va_arg_in_device:
+      return DiagID::UnsupportedVariadic;
+    default:
+      return DiagID::Frontend;
+    }
+  }
+
   std::vector<Diagnostic> &out;
   std::string mainFileName;
 };

@@ -228,8 +228,11 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     }
     printExpr(co->getCond());
     out << " ? ";
+    // The arms of a conditional read as a value are read as values too.
+    rvalueConditional = dyn_cast<ConditionalOperator>(co->getTrueExpr()->IgnoreParens());
     printExpr(co->getTrueExpr());
     out << " : ";
+    rvalueConditional = dyn_cast<ConditionalOperator>(co->getFalseExpr()->IgnoreParens());
     printExpr(co->getFalseExpr());
     return;
   }

@@ -95,5 +95,7 @@ extern "C" int cudaConfigureCall(dim3, dim3, size_t = 0, cudaStream_t = 0);
 extern "C" unsigned __cudaPushCallConfiguration(dim3, dim3, size_t = 0, void * = 0);
 
 #include <__ultima_math.h>
+#include <__ultima_atomics.h>
+#include <__ultima_warp.h>
 
 #endif

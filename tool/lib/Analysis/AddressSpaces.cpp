@@ -253,6 +253,25 @@ private:
 
     PointerSpaces resolveCall(const CallExpr *call) {
       const FunctionDecl *callee = call->getDirectCallee();
+      if (finalWalk && callee && isPreludeDecl(callee)) {
+        // Builtins overloaded on address space (atomics) need their arguments' spaces.
+        llvm::SmallVector<PointerSpaces, 2> spaces;
+        bool any = false;
+        for (const Expr *arg : call->arguments()) {
+          PointerSpaces s;
+          if (pointerDepth(arg->getType()) > 0) {
+            s = spacesOf(arg);
+            s.resize(pointerDepth(arg->getType()), AddrSpace::Unknown);
+            for (AddrSpace &as : s)
+              if (as == AddrSpace::Unknown)
+                as = AddrSpace::Global;
+            any = true;
+          }
+          spaces.push_back(s);
+        }
+        if (any)
+          variant().builtinArgSpaces[call] = spaces;
+      }
       if (!callee || isPreludeDecl(callee) || !callee->getDefinition())
         return {};
       llvm::SmallVector<PointerSpaces, 4> params;

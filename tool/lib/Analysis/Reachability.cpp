@@ -50,7 +50,20 @@ public:
   }
   bool VisitCallExpr(CallExpr *e) {
     useDecl(e->getDirectCallee());
+    BuiltinCall builtin = classifyBuiltinCall(e->getDirectCallee());
+    for (const std::string &snippet : builtin.snippets)
+      useSnippet(snippet);
     return true;
+  }
+
+  /// Schedules a polyfill after the ones it requires.
+  void useSnippet(const std::string &name) {
+    auto &list = state.plan.snippets;
+    if (std::find(list.begin(), list.end(), name) != list.end())
+      return;
+    for (const std::string &dep : snippetRequirements(name))
+      useSnippet(dep);
+    list.push_back(name);
   }
   bool VisitExpr(Expr *e) {
     // float -> double promotions of printf arguments need no fp64.

@@ -55,6 +55,8 @@ struct FunctionVariant {
   llvm::DenseMap<const clang::VarDecl *, PointerSpaces> varSpaces;
   /// The variant index each call expression in the body resolves to.
   llvm::DenseMap<const clang::CallExpr *, unsigned> callees;
+  /// Address spaces of the pointer arguments of builtin calls (atomics), per argument.
+  llvm::DenseMap<const clang::CallExpr *, llvm::SmallVector<PointerSpaces, 2>> builtinArgSpaces;
   /// Address spaces for explicit casts to pointer types (`(float4 *)p`).
   llvm::DenseMap<const clang::Expr *, PointerSpaces> castSpaces;
 };
@@ -101,6 +103,11 @@ struct TranslationPlan {
 
   /// Name of the dynamic shared memory parameter where it is passed as bytes.
   std::string dynamicSharedName;
+
+  /// Polyfills from kernels/opencl to emit, dependencies first.
+  std::vector<std::string> snippets;
+  /// OpenCL extensions to enable (`cl_khr_int64_base_atomics`, ...), in order.
+  std::vector<std::string> extensions;
 
   bool needsFp64 = false;
   bool keepAsserts = false;

@@ -1,6 +1,8 @@
 //===- CudaBuiltins.cpp ---------------------------------------------------===//
 #include "CudaBuiltins.h"
+#include "../Frontend/EmbeddedFiles.h"
 #include "../Frontend/Frontend.h"
+#include "llvm/ADT/SmallVector.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/Basic/SourceManager.h"
@@ -73,6 +75,11 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
     return set(BuiltinCallKind::Assert, "");
   if (n.startswith("make_"))
     return set(BuiltinCallKind::MakeVector, n.drop_front(5));
+  for (auto family : {classifyMathBuiltin, classifyAtomicBuiltin, classifyWarpBuiltin}) {
+    BuiltinCall c = family(fd);
+    if (c.kind != BuiltinCallKind::NotBuiltin)
+      return c;
+  }
   if (isOpenCLMathName(n))
     return set(BuiltinCallKind::Rename, n);
   if (n.endswith("f") && isOpenCLMathName(n.drop_back()))
@@ -89,6 +96,30 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
     return set(BuiltinCallKind::Rename, n);
   }
   return set(BuiltinCallKind::Unsupported, n);
+}
+
+const char *openclSnippet(StringRef name) {
+  for (const EmbeddedFile *f = OpenCLSnippets; f->name; ++f)
+    if (StringRef(f->name) == (name + ".cl").str())
+      return f->contents;
+  return nullptr;
+}
+
+std::vector<std::string> snippetRequirements(StringRef name) {
+  std::vector<std::string> result;
+  const char *text = openclSnippet(name);
+  if (!text)
+    return result;
+  StringRef body(text);
+  size_t at = body.find("//! requires:");
+  if (at == StringRef::npos)
+    return result;
+  StringRef line = body.substr(at + 13).split('\n').first;
+  llvm::SmallVector<StringRef, 4> parts;
+  line.split(parts, ' ', -1, false);
+  for (StringRef p : parts)
+    result.push_back(p.trim().str());
+  return result;
 }
 
 std::string openclVectorTypeName(const RecordDecl *rd) {

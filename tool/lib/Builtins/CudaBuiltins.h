@@ -10,6 +10,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include <string>
+#include <vector>
 
 namespace clang {
 class Decl;
@@ -40,13 +41,31 @@ enum class BuiltinCallKind {
   Fence,      ///< __threadfence*(): mem_fence(name)
   Assert,     ///< assert(): kept or dropped by option
   Printf,
+  Pattern,    ///< printed from `pattern` (see below)
   Unsupported ///< declared for parsing only (host launch API...)
 };
 struct BuiltinCall {
   BuiltinCallKind kind = BuiltinCallKind::NotBuiltin;
   std::string name;
+  /// For Pattern: the OpenCL text with placeholders `%0`..`%9` (arguments),
+  /// `%a0`..`%a9` (address-space letter g/l/c/p of what pointer argument N
+  /// points to), `%T` (OpenCL spelling of the call's type) and `%%`.
+  std::string pattern;
+  /// Polyfills from kernels/opencl/ (file names without `.cl`) the call needs.
+  std::vector<std::string> snippets;
 };
 BuiltinCall classifyBuiltinCall(const clang::FunctionDecl *fd);
+
+/// Families of builtins, each in its own file; classifyBuiltinCall asks them in
+/// turn. Each returns NotBuiltin for names it does not own.
+BuiltinCall classifyMathBuiltin(const clang::FunctionDecl *fd);
+BuiltinCall classifyAtomicBuiltin(const clang::FunctionDecl *fd);
+BuiltinCall classifyWarpBuiltin(const clang::FunctionDecl *fd);
+
+/// The embedded polyfill \p name (kernels/opencl/<name>.cl), or nullptr.
+const char *openclSnippet(llvm::StringRef name);
+/// Snippets \p name requires first (its `//! requires: a b` line).
+std::vector<std::string> snippetRequirements(llvm::StringRef name);
 
 /// OpenCL spelling of a prelude vector record (`float4`), or "" if \p rd is
 /// not one. One-component types map to their scalar (`float1` -> `float`).

@@ -26,6 +26,46 @@ void OpenCLPrinter::internalError(SourceLocation loc, const llvm::Twine &what) {
   diags.report(DiagID::Internal, loc, "internal error: " + what);
 }
 
+void OpenCLPrinter::printPattern(llvm::StringRef pattern, const CallExpr *call) {
+  const llvm::SmallVector<PointerSpaces, 2> *spaces = nullptr;
+  if (currentVariant) {
+    auto it = currentVariant->builtinArgSpaces.find(call);
+    if (it != currentVariant->builtinArgSpaces.end())
+      spaces = &it->second;
+  }
+  for (size_t i = 0; i < pattern.size(); ++i) {
+    char c = pattern[i];
+    if (c != '%' || i + 1 == pattern.size()) {
+      out << c;
+      continue;
+    }
+    char next = pattern[++i];
+    if (next == '%') {
+      out << '%';
+    } else if (next >= '0' && next <= '9') {
+      unsigned n = next - '0';
+      if (n < call->getNumArgs()) {
+        out << "(";
+        printExpr(call->getArg(n));
+        out << ")";
+      }
+    } else if (next == 'a' && i + 1 < pattern.size()) {
+      unsigned n = pattern[++i] - '0';
+      AddrSpace as = AddrSpace::Global;
+      if (spaces && n < spaces->size() && !(*spaces)[n].empty())
+        as = (*spaces)[n].front();
+      out << (as == AddrSpace::Local      ? 'l'
+              : as == AddrSpace::Constant ? 'c'
+              : as == AddrSpace::Private  ? 'p'
+                                          : 'g');
+    } else if (next == 'T') {
+      out << typeName(call->getType());
+    } else {
+      out << '%' << next;
+    }
+  }
+}
+
 std::string OpenCLPrinter::exprText(const Expr *e) {
   std::string saved;
   std::swap(saved, buffer);
@@ -328,6 +368,9 @@ void OpenCLPrinter::printExpr(const Expr *e) {
           << plan.mainFileName << "\", " << (p.isValid() ? p.getLine() : 0) << "u))";
       return;
     }
+    case BuiltinCallKind::Pattern:
+      printPattern(builtin.pattern, call);
+      return;
     case BuiltinCallKind::Rename:
     case BuiltinCallKind::Printf:
       out << builtin.name;

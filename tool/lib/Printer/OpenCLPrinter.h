@@ -59,6 +59,8 @@ public:
   void printExpr(const clang::Expr *e);
   std::string exprText(const clang::Expr *e);
   void printInit(const clang::Expr *init, clang::QualType type);
+  /// A builtin call printed from its pattern (see BuiltinCall::pattern).
+  void printPattern(llvm::StringRef pattern, const clang::CallExpr *call);
 
   // Helpers.
   void indent() { out.indent(depth * 2); }

@@ -25,6 +25,11 @@
 #define __managed__ __attribute__((managed))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))
 #define __forceinline__ __inline__ __attribute__((always_inline))
+/* Clang 15+ treats __noinline__ as a CUDA keyword; older ones need the macro.
+   Detected, not version-checked (see clang-compat/README.md). */
+#if __is_identifier(__noinline__)
+#define __noinline__ __attribute__((noinline))
+#endif
 #define __device_builtin__
 #define __builtin_align__(a) __attribute__((aligned(a)))
 #define __restrict__ __restrict

@@ -1,10 +1,11 @@
-/* <math.h> for device code: the math API is declared by the ultima prelude. */
+/* <math.h> for device code: the math API is declared by the ultima prelude
+ * (__ultima_math.h); this header adds C's macros. */
 #pragma once
 #include <__ultima_math.h>
-#define INFINITY __builtin_inff()
-#define NAN __builtin_nanf("")
-#define HUGE_VALF __builtin_huge_valf()
-#define HUGE_VAL __builtin_huge_val()
+#define INFINITY __ultima_inff()
+#define NAN __ultima_nanf()
+#define HUGE_VALF __ultima_inff()
+#define HUGE_VAL __ultima_inf()
 #define M_E 2.7182818284590452354
 #define M_LOG2E 1.4426950408889634074
 #define M_LOG10E 0.43429448190325182765

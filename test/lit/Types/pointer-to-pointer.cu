@@ -14,7 +14,7 @@ __global__ void k(float *x, float *y) {
   p[0] = q[0];
 }
 
-// CHECK-LABEL: void swap_ptrs(__global float **a, __global float **b)
+// CHECK-LABEL: void swap_ptrs(__global float *__private *a, __global float *__private *b)
 // CHECK-NEXT: {
 // CHECK-NEXT: __global float *t = *a;
 // CHECK-NEXT: *a = *b;

@@ -13,6 +13,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "AddressSpaces.h"
+#include "ultima/compat/ClangCompat.h"
 #include "../Builtins/CudaBuiltins.h"
 #include "AnalysisState.h"
 #include "clang/AST/ASTContext.h"
@@ -76,6 +77,8 @@ PointerSpaces spacesOfDecl(const ValueDecl *d, const FunctionVariant &v,
 AddrSpace storageSpace(const Expr *e, const FunctionVariant &variant,
                        const TranslationPlan &plan) {
   e = e->IgnoreParens();
+  if (isa<StringLiteral, PredefinedExpr>(e))
+    return AddrSpace::Constant;
   if (const auto *ice = dyn_cast<ImplicitCastExpr>(e))
     if (ice->getCastKind() == CK_NoOp || ice->getCastKind() == CK_LValueToRValue)
       return storageSpace(ice->getSubExpr(), variant, plan);
@@ -271,6 +274,15 @@ private:
         }
         if (any)
           variant().builtinArgSpaces[call] = spaces;
+        // CUDA atomics act on global or shared memory only.
+        if (compat::startsWith(callee->getName(), "atomic") && !spaces.empty() &&
+            !spaces[0].empty() &&
+            (spaces[0][0] == AddrSpace::Private || spaces[0][0] == AddrSpace::Constant))
+          inf.state.diags.report(DiagID::UnsupportedConstruct, call->getBeginLoc(),
+                                 "'" + callee->getNameAsString() + "' on " +
+                                     addrSpaceKeyword(spaces[0][0]) +
+                                     " memory: atomic operations need a pointer into global "
+                                     "or shared memory");
       }
       if (!callee || isPreludeDecl(callee) || !callee->getDefinition())
         return {};

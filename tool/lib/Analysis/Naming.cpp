@@ -106,6 +106,23 @@ const FunctionDecl *owningFunction(const VarDecl *v) {
   return fd && fd->getDefinition() ? fd->getDefinition() : fd;
 }
 
+/// How many variables named \p name \p fd declares, in any scope.
+unsigned localNameCount(const FunctionDecl *fd, StringRef name) {
+  struct Counter : RecursiveASTVisitor<Counter> {
+    StringRef name;
+    unsigned count = 0;
+    bool VisitVarDecl(VarDecl *v) {
+      count += v->getIdentifier() && v->getName() == name;
+      return true;
+    }
+  } counter;
+  counter.name = name;
+  for (const ParmVarDecl *p : fd->parameters())
+    counter.VisitVarDecl(const_cast<ParmVarDecl *>(p));
+  counter.TraverseStmt(fd->getBody());
+  return counter.count;
+}
+
 class LocalNamer : public RecursiveASTVisitor<LocalNamer> {
 public:
   LocalNamer(TranslationPlan &plan, NameAllocator &names) : plan(plan), names(names) {}
@@ -222,8 +239,10 @@ void runNaming(AnalysisState &state) {
       return;
     const auto *owner = owningFunction(v);
     std::string name;
-    if (owner && owner->hasAttr<CUDAGlobalAttr>())
+    if (owner && owner->hasAttr<CUDAGlobalAttr>() && localNameCount(owner, v->getName()) == 1)
       name = names.topLevel(v->getName(), true);
+    else if (owner && owner->hasAttr<CUDAGlobalAttr>())
+      name = names.fresh(v->getName()); // another local shares the name in some scope
     else if (owner)
       name = names.topLevel(owner->getName().str() + "_" + v->getName().str(), false);
     else

@@ -210,6 +210,25 @@ void collectRoots(const DeclContext *dc, AnalysisState &state,
       collectRoots(cast<DeclContext>(d), state, deviceFunctions);
       continue;
     }
+    if (const auto *ftd = dyn_cast<FunctionTemplateDecl>(d)) {
+      // A kernel template is emitted once per instantiation (launch or explicit).
+      if (ftd->getTemplatedDecl()->hasAttr<CUDAGlobalAttr>() && isMainFileDecl(ftd)) {
+        bool any = false;
+        for (const FunctionDecl *spec : ftd->specializations())
+          if (spec->doesThisDeclarationHaveABody() || spec->getDefinition()) {
+            state.kernels.push_back(spec->getDefinition() ? spec->getDefinition() : spec);
+            any = true;
+          }
+        if (!any)
+          state.diags.report(DiagID::UnsupportedConstruct, ftd->getLocation(),
+                             "kernel template '" + ftd->getNameAsString() +
+                                 "' is never instantiated, so nothing is emitted for it; "
+                                 "instantiate it explicitly (template __global__ void " +
+                                 ftd->getNameAsString() + "<...>(...);)",
+                             Severity::Warning);
+      }
+      continue;
+    }
     const auto *fd = dyn_cast<FunctionDecl>(d);
     if (!fd || !fd->doesThisDeclarationHaveABody() || fd->isDependentContext() ||
         !isMainFileDecl(fd))
@@ -256,7 +275,7 @@ public:
       } else if (isa<TypedefNameDecl>(d)) {
         add(EmitItem::Typedef, d);
       } else if (const auto *vd = dyn_cast<VarDecl>(d)) {
-        if (vd == vd->getCanonicalDecl())
+        if (vd == vd->getCanonicalDecl() && !vd->hasAttr<CUDASharedAttr>())
           add(EmitItem::GlobalVar, vd);
       } else if (const auto *fd = dyn_cast<FunctionDecl>(d)) {
         if (fd->doesThisDeclarationHaveABody())

@@ -1,4 +1,5 @@
 //===- ReservedNames.cpp --------------------------------------------------===//
+#include "ultima/compat/ClangCompat.h"
 #include "ReservedNames.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -84,7 +85,7 @@ static const llvm::StringSet<> &reservedSet() {
 static bool isVectorOrScalarTypeName(llvm::StringRef n) {
   for (llvm::StringRef sc : {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",
                              "float", "double", "half"})
-    if (n == sc || (n.startswith(sc) && reservedSet().contains(n)))
+    if (n == sc || (compat::startsWith(n, sc) && reservedSet().contains(n)))
       return true;
   return false;
 }
@@ -94,7 +95,7 @@ bool isOpenCLReservedName(llvm::StringRef name) {
     return true;
   // Families of built-ins, matched exactly so that `half_width` stays a user name.
   for (llvm::StringRef prefix : {"native_", "half_"}) {
-    if (!name.startswith(prefix))
+    if (!compat::startsWith(name, prefix))
       continue;
     llvm::StringRef fn = name.drop_front(prefix.size());
     for (llvm::StringRef f : {"cos", "divide", "exp", "exp2", "exp10", "log", "log2", "log10",
@@ -111,7 +112,7 @@ bool isOpenCLReservedName(llvm::StringRef name) {
     return isVectorOrScalarTypeName(name);
   }
   for (llvm::StringRef prefix : {"vload", "vstore", "vloada_half", "vstorea_half"}) {
-    if (!name.startswith(prefix))
+    if (!compat::startsWith(name, prefix))
       continue;
     llvm::StringRef rest = name.drop_front(prefix.size());
     rest.consume_front("_half");

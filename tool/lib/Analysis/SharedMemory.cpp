@@ -187,6 +187,11 @@ void runSharedMemory(AnalysisState &state) {
     return closure[fd] = result;
   };
 
+  for (const FunctionDecl *fd : state.functions)
+    for (const VarDecl *v : direct[fd].dynamicShared)
+      if (!v->getLexicalDeclContext()->isFunctionOrMethod())
+        plan.fileScopeDynamicShared[fd->getCanonicalDecl()].push_back(v);
+
   for (const FunctionDecl *fd : state.functions) {
     const SharedUse &use = close(fd);
     if (fd->hasAttr<CUDAGlobalAttr>())

@@ -96,6 +96,10 @@ struct TranslationPlan {
   llvm::DenseMap<const clang::FunctionDecl *, std::vector<HoistedShared>> sharedParams;
   /// Barrier fence of helpers: the union of what their calling kernels need.
   llvm::DenseMap<const clang::FunctionDecl *, std::string> helperBarrierFence;
+  /// File-scope `extern __shared__` arrays each function refers to directly;
+  /// the printer declares them as aliases of the dynamic buffer on entry.
+  llvm::DenseMap<const clang::FunctionDecl *, std::vector<const clang::VarDecl *>>
+      fileScopeDynamicShared;
   /// Helpers that take the dynamic shared memory as a trailing parameter.
   llvm::DenseSet<const clang::FunctionDecl *> takesDynamicShared;
   /// Address spaces of pointer-typed fields and program-scope variables.

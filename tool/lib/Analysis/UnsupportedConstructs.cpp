@@ -129,11 +129,17 @@ public:
   }
 
   bool VisitVarDecl(VarDecl *v) {
-    if (v->getTLSKind() != VarDecl::TLS_None)
+    if (v->getTLSKind() != VarDecl::TLS_None) {
       report(DiagID::UnsupportedThreadLocal, v->getLocation(),
              "thread_local variables are not supported in OpenCL C");
+      return true;
+    }
+    if (v->getType()->isReferenceType() && !isa<ParmVarDecl>(v))
+      report(DiagID::UnsupportedConstruct, v->getLocation(),
+             "reference variables are not supported yet; use a pointer");
     checkType(v->getType(), v->getLocation(), v);
     if (v->isLocalVarDecl() && v->isStaticLocal() && !v->hasAttr<CUDASharedAttr>() &&
+        v->getTLSKind() == VarDecl::TLS_None &&
         !v->getType().isConstQualified())
       report(DiagID::UnsupportedConstruct, v->getLocation(),
              "non-const static local variables are not supported in OpenCL C");
@@ -167,6 +173,15 @@ public:
     checkType(fd->getReturnType(), fd->getLocation(), nullptr);
     for (const ParmVarDecl *p : fd->parameters())
       checkType(p->getType(), p->getLocation(), p);
+    if (fd->getReturnType()->isReferenceType())
+      report(DiagID::UnsupportedConstruct, fd->getLocation(),
+             "functions returning references are not supported yet; return a pointer");
+    if (!fd->hasAttr<CUDAGlobalAttr>())
+      for (const ParmVarDecl *p : fd->parameters())
+        if (p->getType()->isReferenceType())
+          report(DiagID::UnsupportedConstruct, p->getLocation(),
+                 "reference parameter '" + p->getNameAsString() +
+                     "' is not supported yet; use a pointer");
     if (fd->hasAttr<CUDAGlobalAttr>())
       for (const ParmVarDecl *p : fd->parameters())
         checkKernelParam(p);
@@ -174,6 +189,9 @@ public:
 
   void checkRecord(const RecordDecl *rd) {
     if (const auto *cxx = dyn_cast<CXXRecordDecl>(rd)) {
+      if (cxx->hasDefinition() && cxx->getNumBases() && !cxx->getNumVBases())
+        report(DiagID::UnsupportedConstruct, rd->getLocation(),
+               "class inheritance is not supported yet");
       if (cxx->hasDefinition() && cxx->getNumVBases())
         report(DiagID::UnsupportedVirtual, rd->getLocation(),
                "virtual base classes are not supported in OpenCL C");
@@ -207,10 +225,21 @@ public:
       if (recordHoldsPointer(rd))
         report(DiagID::UnsupportedKernelParam, p->getLocation(),
                "kernel parameter '" + p->getNameAsString() +
-                   "' is a struct containing a pointer, which OpenCL kernels cannot take");
+                   "' is a struct containing a pointer, bool or size_t member, which "
+                   "OpenCL kernel arguments cannot contain");
   }
 
 private:
+  static bool isPreludeSizeType(QualType t) {
+    for (const auto *td = t->getAs<TypedefType>(); td;
+         td = td->getDecl()->getUnderlyingType()->getAs<TypedefType>()) {
+      StringRef n = td->getDecl()->getName();
+      if (isPreludeDecl(td->getDecl()) && (n == "size_t" || n == "ptrdiff_t"))
+        return true;
+    }
+    return false;
+  }
+
   static bool recordHoldsPointer(const RecordDecl *rd) {
     if (!rd || !rd->getDefinition())
       return false;
@@ -219,6 +248,9 @@ private:
       while (const auto *at = dyn_cast<ArrayType>(t.getTypePtr()))
         t = at->getElementType().getCanonicalType();
       if (t->isPointerType() || t->isReferenceType() || recordHoldsPointer(t->getAsRecordDecl()))
+        return true;
+      // OpenCL forbids bool and size_t-like members in kernel argument structs.
+      if (t->isBooleanType() || isPreludeSizeType(f->getType()))
         return true;
     }
     return false;

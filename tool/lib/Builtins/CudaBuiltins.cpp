@@ -1,4 +1,5 @@
 //===- CudaBuiltins.cpp ---------------------------------------------------===//
+#include "ultima/compat/ClangCompat.h"
 #include "CudaBuiltins.h"
 #include "../Frontend/EmbeddedFiles.h"
 #include "../Frontend/Frontend.h"
@@ -20,7 +21,7 @@ bool isPreludeDecl(const Decl *d) {
   SourceLocation loc = sm.getExpansionLoc(d->getLocation());
   if (loc.isInvalid())
     return true; // implicit declarations (builtins) are never emitted either
-  return sm.getFilename(loc).startswith(EmbeddedIncludeDir);
+  return compat::startsWith(sm.getFilename(loc), EmbeddedIncludeDir);
 }
 
 static StringRef preludeVarName(const VarDecl *var) {
@@ -63,6 +64,17 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
     call.name = name.str();
     return call;
   };
+  // Clang builtins that our headers' macros expand to (INFINITY, NAN, ...).
+  if (n == "__builtin_inff" || n == "__builtin_huge_valf")
+    return {BuiltinCallKind::Pattern, "", "INFINITY", {}};
+  if (n == "__builtin_inf" || n == "__builtin_huge_val")
+    return {BuiltinCallKind::Pattern, "", "((double)INFINITY)", {}};
+  if (n == "__builtin_nanf")
+    return {BuiltinCallKind::Pattern, "", "NAN", {}};
+  if (n == "__builtin_nan")
+    return {BuiltinCallKind::Pattern, "", "((double)NAN)", {}};
+  if (n == "__builtin_expect")
+    return {BuiltinCallKind::Pattern, "", "%0", {}};
   if (n == "__syncthreads")
     return set(BuiltinCallKind::Barrier, "barrier");
   if (n == "__threadfence_block")
@@ -73,7 +85,7 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
     return set(BuiltinCallKind::Printf, "printf");
   if (n == "__ultima_assert")
     return set(BuiltinCallKind::Assert, "");
-  if (n.startswith("make_"))
+  if (compat::startsWith(n, "make_"))
     return set(BuiltinCallKind::MakeVector, n.drop_front(5));
   for (auto family : {classifyMathBuiltin, classifyAtomicBuiltin, classifyWarpBuiltin}) {
     BuiltinCall c = family(fd);
@@ -82,7 +94,7 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
   }
   if (isOpenCLMathName(n))
     return set(BuiltinCallKind::Rename, n);
-  if (n.endswith("f") && isOpenCLMathName(n.drop_back()))
+  if (compat::endsWith(n, "f") && isOpenCLMathName(n.drop_back()))
     return set(BuiltinCallKind::Rename, n.drop_back());
   if (n == "abs" || n == "labs" || n == "llabs") {
     if (fd->getReturnType()->isFloatingType())

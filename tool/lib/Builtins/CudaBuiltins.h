@@ -49,7 +49,9 @@ struct BuiltinCall {
   std::string name;
   /// For Pattern: the OpenCL text with placeholders `%0`..`%9` (arguments),
   /// `%a0`..`%a9` (address-space letter g/l/c/p of what pointer argument N
-  /// points to), `%T` (OpenCL spelling of the call's type) and `%%`.
+  /// points to), `%d0`..`%d9` (the object pointer argument N points to: `e`
+  /// for an argument `&e`, else `(*(arg))`), `%T` (OpenCL spelling of the
+  /// call's type) and `%%`.
   std::string pattern;
   /// Polyfills from kernels/opencl/ (file names without `.cl`) the call needs.
   std::vector<std::string> snippets;

@@ -128,8 +128,7 @@ void OpenCLPrinter::printGlobalVar(const VarDecl *vd) {
   const VarDecl *def = vd->getDefinition() ? vd->getDefinition() : vd;
   lineDirective(def->getBeginLoc());
   QualType t = def->getType();
-  std::string d = declarator(t, plan.nameOf(vd), varSpaces(vd));
-  out << "__constant " << d;
+  out << declarator(t, plan.nameOf(vd), varSpaces(vd), AddrSpace::Constant);
   if (const Expr *init = def->getInit()) {
     out << " = ";
     printInit(init, t);
@@ -166,8 +165,12 @@ std::string OpenCLPrinter::signature(unsigned variantIdx) {
   } else {
     auto it = plan.sharedParams.find(fd->getCanonicalDecl());
     if (it != plan.sharedParams.end())
-      for (const HoistedShared &h : it->second)
-        add(declarator(ctx.getPointerType(h.var->getType()), h.name, {AddrSpace::Local}));
+      for (const HoistedShared &h : it->second) {
+        PointerSpaces spaces{AddrSpace::Local};
+        PointerSpaces own = varSpaces(h.var);
+        spaces.append(own.begin(), own.end());
+        add(declarator(ctx.getPointerType(h.var->getType()), h.name, spaces));
+      }
     if (plan.takesDynamicShared.count(fd->getCanonicalDecl()))
       add("__local uchar *" + plan.dynamicSharedName);
   }
@@ -211,12 +214,17 @@ void OpenCLPrinter::printFunction(const FunctionDecl *fd, bool definition) {
       continue;
     }
     printCompound(body, [&] {
-      if (!currentKernel)
-        return;
-      for (const HoistedShared &h : currentKernel->hoisted) {
-        indent();
-        out << "__local " << declarator(h.var->getType(), h.name) << ";\n";
-      }
+      if (currentKernel)
+        for (const HoistedShared &h : currentKernel->hoisted) {
+          indent();
+          out << declarator(h.var->getType(), h.name, varSpaces(h.var), AddrSpace::Local)
+              << ";\n";
+        }
+      // File-scope `extern __shared__` arrays alias the dynamic buffer here.
+      auto aliases = plan.fileScopeDynamicShared.find(fd->getCanonicalDecl());
+      if (aliases != plan.fileScopeDynamicShared.end())
+        for (const clang::VarDecl *v : aliases->second)
+          printLocalVar(v);
     });
     out << "\n";
     currentVariant = nullptr;
@@ -230,7 +238,8 @@ void OpenCLPrinter::printLocalVar(const VarDecl *vd) {
     if (!dynamic)
       return; // hoisted to kernel scope
     std::string name = plan.nameOf(vd);
-    if (currentKernel && currentKernel->dynamicSharedParam == name)
+    if (currentKernel && currentKernel->dynamicSharedParam == name &&
+        vd->getLexicalDeclContext()->isFunctionOrMethod())
       return; // it is the trailing kernel parameter itself
     QualType elem = ctx.getAsArrayType(vd->getType())
                         ? ctx.getAsArrayType(vd->getType())->getElementType()

@@ -49,6 +49,22 @@ void OpenCLPrinter::printPattern(llvm::StringRef pattern, const CallExpr *call) 
         printExpr(call->getArg(n));
         out << ")";
       }
+    } else if (next == 'd' && i + 1 < pattern.size()) {
+      unsigned n = pattern[++i] - '0';
+      if (n < call->getNumArgs()) {
+        // `*&e` is `e`; this also keeps vector components (no address in OpenCL) usable.
+        const Expr *arg = call->getArg(n)->IgnoreParenImpCasts();
+        const auto *addr = dyn_cast<UnaryOperator>(arg);
+        if (addr && addr->getOpcode() == UO_AddrOf) {
+          out << "(";
+          printExpr(addr->getSubExpr());
+          out << ")";
+        } else {
+          out << "(*(";
+          printExpr(call->getArg(n));
+          out << "))";
+        }
+      }
     } else if (next == 'a' && i + 1 < pattern.size()) {
       unsigned n = pattern[++i] - '0';
       AddrSpace as = AddrSpace::Global;
@@ -221,11 +237,25 @@ void OpenCLPrinter::printExpr(const Expr *e) {
           out << "(uint)" << fn << "(" << dim << ")";
           return;
         }
+    // CUDA's one-component vectors are OpenCL scalars: `v.x` is `v`.
+    if (const RecordDecl *rd = me->getBase()->getType()->getAsRecordDecl())
+      if (!me->isArrow() && openclVectorTypeName(rd) != "" &&
+          !std::isdigit(static_cast<unsigned char>(openclVectorTypeName(rd).back())) &&
+          rd->getName() != "dim3") {
+        printExpr(me->getBase());
+        return;
+      }
     printExpr(me->getBase());
     const auto *field = dyn_cast<FieldDecl>(me->getMemberDecl());
     if (field && !field->getIdentifier() && field->isAnonymousStructOrUnion())
       return; // C11 anonymous members are accessed through the parent
-    out << (me->isArrow() ? "->" : ".") << plan.nameOf(me->getMemberDecl());
+    bool arrow = me->isArrow();
+    // `p->u` where u is in an anonymous union: the arrow belongs to the hidden step.
+    if (const auto *inner = dyn_cast<MemberExpr>(me->getBase()->IgnoreImplicit()))
+      if (const auto *f = dyn_cast<FieldDecl>(inner->getMemberDecl()))
+        if (!f->getIdentifier() && f->isAnonymousStructOrUnion())
+          arrow = inner->isArrow();
+    out << (arrow ? "->" : ".") << plan.nameOf(me->getMemberDecl());
     return;
   }
   if (const auto *uo = dyn_cast<UnaryOperator>(e)) {

@@ -31,8 +31,11 @@ public:
   // --- TypePrinter.cpp ---
   /// `T name` with C declarator syntax; \p spaces gives the pointee address
   /// space of each pointer level, outermost first.
+  /// \p objectSpace qualifies the declared object itself (a hoisted __local
+  /// array, a __constant table); Unknown for ordinary variables.
   std::string declarator(clang::QualType type, const std::string &name,
-                         llvm::ArrayRef<AddrSpace> spaces = {}) const;
+                         llvm::ArrayRef<AddrSpace> spaces = {},
+                         AddrSpace objectSpace = AddrSpace::Unknown) const;
   /// The type alone (an abstract declarator), e.g. for casts.
   std::string typeName(clang::QualType type, llvm::ArrayRef<AddrSpace> spaces = {}) const {
     return declarator(type, "", spaces);

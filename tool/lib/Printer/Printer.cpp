@@ -1,4 +1,5 @@
 //===- Printer.cpp - the output file, in plan order ------------------------===//
+#include "ultima/compat/ClangCompat.h"
 #include "Printer.h"
 #include "OpenCLPrinter.h"
 #include "../Builtins/CudaBuiltins.h"
@@ -16,7 +17,7 @@ std::string OpenCLPrinter::run() {
   out << "\n";
   for (const std::string &name : plan.snippets)
     if (const char *text = openclSnippet(name))
-      out << text << (llvm::StringRef(text).endswith("\n") ? "\n" : "\n\n");
+      out << text << (compat::endsWith(llvm::StringRef(text), "\n") ? "\n" : "\n\n");
   printRecordTypedefs();
   for (const EmitItem &item : plan.emitOrder) {
     switch (item.kind) {

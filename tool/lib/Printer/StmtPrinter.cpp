@@ -99,6 +99,10 @@ void OpenCLPrinter::printStmt(const Stmt *s) {
                      NamespaceAliasDecl, EmptyDecl>(d)) {
         // Checked by Clang; nothing to emit.
       } else if (const auto *ed = dyn_cast<EnumDecl>(d)) {
+        if (ed->getIdentifier()) {
+          indent();
+          out << "typedef " << typeName(ed->getIntegerType()) << " " << plan.nameOf(ed) << ";\n";
+        }
         indent();
         out << "enum {";
         bool first = true;
@@ -288,14 +292,30 @@ void OpenCLPrinter::printStmt(const Stmt *s) {
     return;
   }
   if (const auto *rs = dyn_cast<ReturnStmt>(s)) {
+    const Expr *v = rs->getRetValue();
+    if (v && currentKernel) {
+      // A kernel returns void: `return f();` still calls f.
+      if (v->HasSideEffects(ctx)) {
+        indent();
+        out << "{\n";
+        ++depth;
+        indent();
+        printExpr(v);
+        out << ";\n";
+        indent();
+        out << "return;\n";
+        --depth;
+        indent();
+        out << "}\n";
+      } else {
+        indent();
+        out << "return;\n";
+      }
+      return;
+    }
     indent();
     out << "return";
-    if (const Expr *v = rs->getRetValue()) {
-      if (currentKernel) {
-        // A kernel returns void; keep any side effect of the value.
-        out << ";\n";
-        return;
-      }
+    if (v) {
       out << " ";
       printExpr(v);
     }

@@ -81,7 +81,7 @@ std::string join(const std::string &base, const std::string &decl) {
 } // namespace
 
 std::string OpenCLPrinter::declarator(QualType type, const std::string &name,
-                                      ArrayRef<AddrSpace> spaces) const {
+                                      ArrayRef<AddrSpace> spaces, AddrSpace objectSpace) const {
   // `pointeeSpace` is the address space qualifier to put on this (pointee) type.
   std::function<std::string(QualType, std::string, ArrayRef<AddrSpace>, AddrSpace)> build =
       [&](QualType t, std::string decl, ArrayRef<AddrSpace> sp,
@@ -117,7 +117,9 @@ std::string OpenCLPrinter::declarator(QualType type, const std::string &name,
         return join(space + qualifierPrefix(quals) + (n ? n : "int"), decl);
       }
       if (const auto *pt = dyn_cast<PointerType>(ty)) {
-        std::string inner = "*";
+        // This pointer object itself lives in `pointeeSpace` (set when it is
+        // pointed to, or for a hoisted/program-scope object).
+        std::string inner = "*" + space;
         if (quals.hasConst())
           inner += "const ";
         if (quals.hasVolatile())
@@ -189,7 +191,7 @@ std::string OpenCLPrinter::declarator(QualType type, const std::string &name,
     }
     return decl;
   };
-  return build(type, name, spaces, AddrSpace::Unknown);
+  return build(type, name, spaces, objectSpace);
 }
 
 std::string OpenCLPrinter::kernelParamDeclarator(QualType type, const std::string &name,

@@ -1,0 +1,2 @@
+// erfcinv: see math_erfinv.cl.
+//! requires: math_erfinv

@@ -1,0 +1,2 @@
+// rnorm: see math_norm.cl.
+//! requires: math_norm

@@ -1,0 +1,2 @@
+// rnormf: see math_normf.cl.
+//! requires: math_normf

@@ -1,28 +1,52 @@
 #!/usr/bin/env bash
 # Runs every test: installs what is missing, builds, then the lit suite, the
 # GoogleTest unit tests and the pytest suite (translated kernels executed on
-# PoCL). Ends with one line "N passed, N failed".
+# PoCL) against Clang 15 (the default), then builds the translator against
+# Clang 14, 16 and 19 and runs its lit and unit tests there. Ends with one
+# line "N passed, N failed".
+#   ULTIMA_TEST_CLANG_VERSIONS="14 16 19"   the extra majors ("" for none)
 set -uo pipefail
 cd "$(dirname "$0")/.."
+extra_versions="${ULTIMA_TEST_CLANG_VERSIONS-14 16 19}"
+export ULTIMA_CLANG_VERSIONS="15 $extra_versions"
 bash scripts/install-deps.sh || exit 1
-bash scripts/build.sh || exit 1
 
 results=build/test-results
-rm -rf "$results" && mkdir -p "$results"
 status=0
-lit=/usr/lib/llvm-15/build/utils/lit/lit.py
+timings=()
 
-echo "=== lit"
-/usr/bin/python3 "$lit" -q --xunit-xml-output "$results/lit.xml" build/test/lit || status=1
+run_translator_tests() { # version build-dir
+  local v=$1 dir=$2
+  /usr/bin/python3 "/usr/lib/llvm-$v/build/utils/lit/lit.py" -q \
+    --xunit-xml-output "$results/lit-clang$v.xml" "$dir/test/lit" || status=1
+  (cd "$dir" && ctest --output-on-failure --output-junit "$PWD/../$results/ctest-clang$v.xml" -j2) \
+    || status=1
+}
 
-echo "=== unit tests"
-(cd build && ctest --output-on-failure --output-junit "$PWD/test-results/ctest.xml" -j2) || status=1
+start=$SECONDS
+bash scripts/build.sh || exit 1
+rm -rf "$results" && mkdir -p "$results"
+echo "=== Clang 15: lit + unit tests"
+run_translator_tests 15 build
 
 echo "=== executed kernels (pytest on OpenCL)"
 /usr/bin/python3 -m pytest -q test/runtime --junitxml="$results/pytest.xml" -p no:cacheprovider
-rc=$?
-# 5: no tests collected. That must not pass silently.
-if [ $rc -ne 0 ]; then status=1; fi
+# Any non-zero exit fails, including 5 (no tests collected).
+[ $? -eq 0 ] || status=1
+timings+=("clang-15: $((SECONDS - start)) s (build, lit, unit, executed)")
 
+for v in $extra_versions; do
+  start=$SECONDS
+  echo "=== Clang $v: build, lit + unit tests"
+  if ULTIMA_PRESET="clang$v" bash scripts/build.sh; then
+    run_translator_tests "$v" "build-$v"
+  else
+    echo "build against Clang $v failed"
+    status=1
+  fi
+  timings+=("clang-$v: $((SECONDS - start)) s (build, lit, unit)")
+done
+
+printf '%s\n' "${timings[@]}"
 /usr/bin/python3 scripts/summarize-junit.py "$results"/*.xml || status=1
 exit $status

@@ -4,6 +4,8 @@
 static inline float __ultima_fadd_rd(float a, float b) {
   double s, e;
   __ultima_two_sum((double)a, (double)b, &s, &e);
+  if (s == 0.0) // an exact zero sum is -0 when rounding down, unless both are +0
+    return (signbit(a) || signbit(b) || a != 0.0f) ? -0.0f : 0.0f;
   return __ultima_fround_rd(s, e);
 }
 static inline float __ultima_fsub_rd(float a, float b) { return __ultima_fadd_rd(a, -b); }

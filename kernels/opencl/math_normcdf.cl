@@ -8,6 +8,8 @@ static double __ultima_normcdf(double x) {
   double h = -x * 0.7071067811865476;
   double l = fma(-x, 0.7071067811865476, -h) + x * 4.833646656726457e-17;
   double e = erfc(h);
+  if (e == 0.0)
+    return 0.0;
   if (h > 1.0)
     e *= 1.0 - l * 1.1283791670955126 / __ultima_erfcx(h);
   else

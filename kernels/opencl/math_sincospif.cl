@@ -1,9 +1,11 @@
 // sincospif(x, &s, &c): returns sinpi(x) and stores cospi(x) through a pointer
 // of the matching address space (suffix g/l/p); the call site stores the sine.
+// Evaluated in double (see math_sinpif.cl). Needs cl_khr_fp64.
+//! requires: math_sinpif
 #define __ULTIMA_SINCOSPIF(AS, S)                                              \
   static inline float __ultima_sincospif_##S(float x, AS float *c) {           \
-    *c = cospi(x);                                                             \
-    return sinpi(x);                                                           \
+    *c = __ultima_cospif(x);                                                   \
+    return __ultima_sinpif(x);                                                 \
   }
 __ULTIMA_SINCOSPIF(__global, g)
 __ULTIMA_SINCOSPIF(__local, l)

@@ -9,7 +9,7 @@ import lit.formats
 
 config.name = "ultima"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".cu"]
+config.suffixes = [".cu", ".test"]
 config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(os.path.dirname(config.ultima_bin), "..", "test", "lit-out")
@@ -17,6 +17,7 @@ config.test_exec_root = os.path.join(os.path.dirname(config.ultima_bin), "..", "
 config.substitutions.append(("%ultima", config.ultima_bin))
 config.substitutions.append(("%oclc", config.opencl_clang +
     " -x cl -cl-std=CL1.2 -fsyntax-only -Xclang -finclude-default-header -Werror=implicit-function-declaration"))
+config.substitutions.append(("%src_root", config.ultima_src_root))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("FileCheck", config.filecheck))
 config.available_features.add("clang-" + config.clang_version)

@@ -77,9 +77,10 @@ def round_fraction(x, mode, dtype):
         if mode == "rd":
             return down
         if mode == "rz":
-            return dtype(np.copysign(info.max, float(x)))
-        half_ulp = Fraction(float(np.spacing(info.max))) / 2
-        return dtype(np.copysign(np.inf if abs(x) >= big + half_ulp else info.max, float(x)))
+            return dtype(info.max if x > 0 else -info.max)
+        half_ulp = (big - Fraction(float(_next(info.max, dtype, False)))) / 2
+        v = np.inf if abs(x) >= big + half_ulp else info.max
+        return dtype(v if x > 0 else -v)
     f = dtype(float(x))
     if np.isinf(f):
         f = dtype(np.copysign(info.max, float(x)))

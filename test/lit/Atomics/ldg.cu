@@ -8,10 +8,10 @@
 // CHECK-NEXT: {
 // CHECK-NEXT:   int i = (uint)get_local_id(0);
 // CHECK-NEXT:   float4 a = (*(v + i));
-// CHECK-NEXT:   float s = (*(&x[(*(idx + i))])) + a.w;
+// CHECK-NEXT:   float s = (x[(*(idx + i))]) + a.w;
 // CHECK-NEXT:   s += (*(x + i)) + (*(x + i + 1)) + (*(x)) + (*(x + 2)) + (*(x + 3));
-// CHECK-NEXT:   (*(&out[i]) = (s));
-// CHECK-NEXT:   (*(d + i) = ((*(d + i)) * 2.0));
+// CHECK-NEXT:   ((out[i]) = (s));
+// CHECK-NEXT:   ((*(d + i)) = ((*(d + i)) * 2.0));
 // CHECK-NEXT: }
 __global__ void gather(const float *x, const int *idx, const float4 *v, float *out, double *d) {
   int i = threadIdx.x;

@@ -18,6 +18,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "CudaBuiltins.h"
+#include "ultima/compat/ClangCompat.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -79,7 +80,7 @@ bool isPolyfilledMath(StringRef n) {
 /// `__fadd_rz` -> {"fadd", "rz"}; empty op when \p n is not a rounding-mode
 /// intrinsic of the given prefix list.
 std::pair<StringRef, StringRef> splitRounding(StringRef n) {
-  if (!n.startswith("__") || n.size() < 6)
+  if (!compat::startsWith(n, "__") || n.size() < 6)
     return {};
   StringRef mode = n.take_back(2);
   if (n[n.size() - 3] != '_' || (mode != "rn" && mode != "rz" && mode != "ru" && mode != "rd"))
@@ -156,7 +157,7 @@ BuiltinCall classifyMathBuiltin(const FunctionDecl *fd) {
   // Polyfilled functions (float overloads go to the f-suffixed polyfill).
   {
     StringRef base = n;
-    if (!isPolyfilledMath(base) && base.endswith("f") && isPolyfilledMath(base.drop_back()))
+    if (!isPolyfilledMath(base) && compat::endsWith(base, "f") && isPolyfilledMath(base.drop_back()))
       base = base.drop_back();
     if (isPolyfilledMath(base)) {
       std::string fn = "math_" + base.str() + (single ? "f" : "");
@@ -164,11 +165,20 @@ BuiltinCall classifyMathBuiltin(const FunctionDecl *fd) {
     }
   }
   if (n == "norm" || n == "normf" || n == "rnorm" || n == "rnormf") {
-    bool f = n.endswith("f") || isFloatType(ret);
-    std::string base = n.endswith("f") ? n.drop_back().str() : n.str();
+    bool f = compat::endsWith(n, "f") || isFloatType(ret);
+    std::string base = compat::endsWith(n, "f") ? n.drop_back().str() : n.str();
     std::string fn = "__ultima_" + base + (f ? "f" : "");
     return pattern(fn + "_%a1(%0, %1)", {"math_" + base + (f ? "f" : "")});
   }
+
+  // Float sinpi/cospi through double (PoCL's float versions exceed CUDA's 1 ulp);
+  // double rsqrt refined (PoCL's exceeds CUDA's 1 ulp).
+  if (((n == "sinpi" || n == "cospi") && single) || n == "sinpif" || n == "cospif") {
+    std::string base = compat::endsWith(n, "f") ? n.drop_back().str() : n.str();
+    return rename("__ultima_" + base + "f", {"math_" + base + "f"});
+  }
+  if (n == "rsqrt" && !single)
+    return rename("__ultima_rsqrt", {"math_rsqrt"});
 
   // sincos family: CUDA returns through two pointers of any address space.
   if (n == "sincos" || n == "sincosf" || n == "__sincosf") {

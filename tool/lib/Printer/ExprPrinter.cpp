@@ -26,6 +26,30 @@ void OpenCLPrinter::internalError(SourceLocation loc, const llvm::Twine &what) {
   diags.report(DiagID::Internal, loc, "internal error: " + what);
 }
 
+void OpenCLPrinter::printBuiltinArg(const Expr *arg) {
+  // OpenCL built-ins are overloaded: an implicit C++ conversion to the CUDA
+  // parameter type (int -> float for sqrtf(n)) must be spelled out, or the
+  // OpenCL call is ambiguous or picks another overload.
+  const auto *ice = dyn_cast<ImplicitCastExpr>(arg);
+  if (ice) {
+    switch (ice->getCastKind()) {
+    case CK_IntegralToFloating:
+    case CK_FloatingToIntegral:
+    case CK_FloatingCast:
+    case CK_IntegralCast:
+    case CK_IntegralToBoolean:
+    case CK_FloatingToBoolean:
+      out << "(" << typeName(ice->getType()) << ")(";
+      printExpr(ice->getSubExpr());
+      out << ")";
+      return;
+    default:
+      break;
+    }
+  }
+  printExpr(arg);
+}
+
 void OpenCLPrinter::printPattern(llvm::StringRef pattern, const CallExpr *call) {
   const llvm::SmallVector<PointerSpaces, 2> *spaces = nullptr;
   if (currentVariant) {
@@ -46,7 +70,11 @@ void OpenCLPrinter::printPattern(llvm::StringRef pattern, const CallExpr *call) 
       unsigned n = next - '0';
       if (n < call->getNumArgs()) {
         out << "(";
-        printExpr(call->getArg(n));
+        // `(T)%0` in the pattern already converts explicitly.
+        if (i >= 2 && pattern[i - 2] == ')')
+          printExpr(call->getArg(n));
+        else
+          printBuiltinArg(call->getArg(n));
         out << ")";
       }
     } else if (next == 'd' && i + 1 < pattern.size()) {
@@ -355,7 +383,10 @@ void OpenCLPrinter::printExpr(const Expr *e) {
       for (unsigned i = 0; i < call->getNumArgs(); ++i) {
         if (i)
           out << ", ";
-        printExpr(call->getArg(i));
+        if (builtin.kind == BuiltinCallKind::Printf)
+          printExpr(call->getArg(i)); // printf takes its arguments as written
+        else
+          printBuiltinArg(call->getArg(i));
       }
       if (parens)
         out << ")";

@@ -62,6 +62,8 @@ public:
   void printExpr(const clang::Expr *e);
   std::string exprText(const clang::Expr *e);
   void printInit(const clang::Expr *init, clang::QualType type);
+  /// An argument of an OpenCL built-in, with C++'s implicit arithmetic conversion explicit.
+  void printBuiltinArg(const clang::Expr *arg);
   /// A builtin call printed from its pattern (see BuiltinCall::pattern).
   void printPattern(llvm::StringRef pattern, const clang::CallExpr *call);
 

@@ -1,0 +1,2 @@
+// cospif: see math_sinpif.cl.
+//! requires: math_sinpif

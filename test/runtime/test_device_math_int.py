@@ -1,0 +1,193 @@
+"""CUDA integer intrinsics, rounding-mode conversions, bit casts, mixed-type
+min/max/abs, classification and constants (kernels/device_math_int.cu), exact
+against Python integer arithmetic and NumPy."""
+
+import numpy as np
+
+from harness import cdiv
+
+FILE = "device_math_int.cu"
+M32, M64 = (1 << 32) - 1, (1 << 64) - 1
+
+
+def s32(v):
+    v &= M32
+    return v - (1 << 32) if v >> 31 else v
+
+
+def s64(v):
+    v &= M64
+    return v - (1 << 64) if v >> 63 else v
+
+
+def edge_u32(rng, n):
+    e = [0, 1, 2, 3, 0x7fffffff, 0x80000000, 0xffffffff, 0xfffffffe, 0x00ffffff, 0x00800000, 0xff800000, 31, 32, 33, 64]
+    return np.concatenate([np.array(e, np.uint32), rng.integers(0, 1 << 32, n, dtype=np.uint64).astype(np.uint32),
+                           (rng.integers(0, 1 << 12, n) - 2048).astype(np.int32).view(np.uint32)])
+
+
+def _ffs(v, bits):
+    v &= (1 << bits) - 1
+    return 0 if v == 0 else (v & -v).bit_length()
+
+
+def _brev(v, bits):
+    return int(format(v, f"0{bits}b")[::-1], 2)
+
+
+def _byte_perm(x, y, s):
+    v = (y << 32) | x
+    return sum(((v >> (8 * ((s >> (4 * k)) & 7))) & 0xff) << (8 * k) for k in range(4))
+
+
+def _s24(v):
+    v &= 0xffffff
+    return v - (1 << 24) if v >> 23 else v
+
+
+def test_int32_intrinsics(cu, rng):
+    a = edge_u32(rng, 300)
+    b = rng.permutation(a)
+    c = np.concatenate([rng.permutation(a)[: a.size // 2], rng.integers(0, 70, a.size - a.size // 2).astype(np.uint32)])
+    n = a.size
+    out = np.zeros(20 * n, np.uint32)
+    cu(FILE).launch("int_ops", cdiv(n, 64), 64, a, b, c, out, np.int32(n))
+    out = out.reshape(n, 20)
+    for i in range(n):
+        x, y, s = int(a[i]), int(b[i]), int(c[i])
+        sx, sy = s32(x), s32(y)
+        hl = (y << 32) | x
+        want = [bin(x).count("1"), 32 - x.bit_length(), _ffs(x, 32), _brev(x, 32),
+                (_s24(x) * _s24(y)) & M32, ((x & 0xffffff) * (y & 0xffffff)) & M32,
+                ((sx * sy) >> 32) & M32, (x * y) >> 32, (abs(sx - sy) + s) & M32, (abs(x - y) + s) & M32,
+                _byte_perm(x, y, s), ((hl << (s & 31)) >> 32) & M32, (hl >> (s & 31)) & M32,
+                ((hl << min(s, 32)) >> 32) & M32, (hl >> min(s, 32)) & M32,
+                ((sx + sy) >> 1) & M32, ((sx + sy + 1) >> 1) & M32, (x + y) >> 1, (x + y + 1) >> 1, abs(sx) & M32]
+        got = [int(v) for v in out[i]]
+        assert got == want, (i, hex(x), hex(y), hex(s), [(k, hex(g), hex(w)) for k, (g, w) in enumerate(zip(got, want)) if g != w])
+
+
+def test_int64_intrinsics(cu, rng):
+    e = [0, 1, 3, (1 << 63) - 1, 1 << 63, M64, 1 << 32, (1 << 32) - 1]
+    a = np.concatenate([np.array(e, np.uint64), rng.integers(0, 1 << 63, 200, dtype=np.uint64) * np.uint64(2) + np.uint64(1),
+                        rng.integers(0, 1 << 20, 100, dtype=np.uint64)])
+    b = rng.permutation(a)
+    n = a.size
+    out = np.zeros(8 * n, np.uint64)
+    cu(FILE).launch("int64_ops", cdiv(n, 64), 64, a, b, out, np.int32(n))
+    out = out.reshape(n, 8)
+    for i in range(n):
+        x, y = int(a[i]), int(b[i])
+        sx, sy = s64(x), s64(y)
+        want = [bin(x).count("1"), 64 - x.bit_length(), _ffs(x, 64), _brev(x, 64), ((sx * sy) >> 64) & M64,
+                (x * y) >> 64, abs(sx) & M64, (min(sx, sy) + max(x, y)) & M64]
+        assert [int(v) for v in out[i]] == want, (i, hex(x), hex(y))
+
+
+def test_mixed_min_max(cu, rng):
+    n = 300
+    si = rng.integers(-1000, 1000, n).astype(np.int32)
+    ui = rng.integers(0, 2000, n).astype(np.uint32)
+    f = rng.uniform(-5, 5, n).astype(np.float32)
+    f[:3] = [np.nan, -0.0, np.inf]
+    d = rng.uniform(-5, 5, n)
+    d[3:6] = [np.nan, 1e300, -np.inf]
+    ou = np.zeros(4 * n, np.uint32)
+    ol = np.zeros(2 * n, np.int64)
+    od = np.zeros(2 * n)
+    of = np.zeros(2 * n, np.float32)
+    cu(FILE).launch("minmax", cdiv(n, 64), 64, si, ui, f, d, ou, ol, od, of, np.int32(n))
+    su = si.view(np.uint32)
+    np.testing.assert_array_equal(ou.reshape(n, 4)[:, 0], np.minimum(su, ui))  # int/unsigned -> unsigned
+    np.testing.assert_array_equal(ou.reshape(n, 4)[:, 1], np.maximum(su, ui))
+    np.testing.assert_array_equal(ou.reshape(n, 4)[:, 2], np.minimum(ui, 7))
+    np.testing.assert_array_equal(ou.reshape(n, 4)[:, 3], np.maximum(ui, 7))
+    l = si.astype(np.int64)
+    np.testing.assert_array_equal(ol.reshape(n, 2)[:, 0], np.minimum(l, -5))
+    np.testing.assert_array_equal(ol.reshape(n, 2)[:, 1], np.abs(l))
+    np.testing.assert_array_equal(od.reshape(n, 2)[:, 0], np.fmin(f.astype(np.float64), d))  # -> double
+    np.testing.assert_array_equal(od.reshape(n, 2)[:, 1], np.fmax(d, f.astype(np.float64)))
+    np.testing.assert_array_equal(of.reshape(n, 2)[:, 0], 2 * np.abs(f))
+    np.testing.assert_array_equal(of.reshape(n, 2)[:, 1], np.fmin(f, -f))
+
+
+def _cvt(v, mode, lo, hi):
+    """PTX cvt: round with mode, saturate, NaN -> 0."""
+    if np.isnan(v):
+        return 0
+    if np.isinf(v):
+        return hi if v > 0 else lo
+    r = {"rn": np.rint, "rz": np.trunc, "ru": np.ceil, "rd": np.floor}[mode](float(v))
+    return int(min(max(r, lo), hi))
+
+
+def test_conversions_and_bitcasts(cu, rng):
+    f = np.concatenate([np.array([0, -0.0, 0.5, 1.5, 2.5, -0.5, -1.5, -2.5, 2.0 ** 31, -2.0 ** 31, 3e9, -3e9, 1e20,
+                                  np.inf, -np.inf, np.nan, 1e-40], np.float32),
+                        rng.uniform(-1e6, 1e6, 200).astype(np.float32), rng.uniform(-4, 4, 100).astype(np.float32)])
+    n = f.size
+    d = np.concatenate([rng.uniform(-1, 1, n - 10) * 10.0 ** rng.integers(-40, 40, n - 10),
+                        [1.0 + 2.0 ** -30, 1.0 - 2.0 ** -40, -1.0 - 2.0 ** -30, 3.5e38, 3.4028235677973366e38, 1e-46, 7e-46, np.inf, np.nan, 0.5]])
+    l = rng.integers(-(1 << 62), 1 << 62, n, dtype=np.int64)
+    oi = np.zeros(8 * n, np.int32)
+    ou = np.zeros(2 * n, np.uint32)
+    oll = np.zeros(2 * n, np.int64)
+    oull = np.zeros(n, np.uint64)
+    of = np.zeros(8 * n, np.float32)
+    od = np.zeros(2 * n)
+    cu(FILE).launch("conversions", cdiv(n, 64), 64, f, d, l, oi, ou, oll, oull, of, od, np.int32(n))
+    oi, ou, oll, of, od = oi.reshape(n, 8), ou.reshape(n, 2), oll.reshape(n, 2), of.reshape(n, 8), od.reshape(n, 2)
+    I32 = (-(1 << 31), (1 << 31) - 1)
+    for k, mode in enumerate(["rn", "rz", "ru", "rd"]):
+        np.testing.assert_array_equal(oi[:, k], [_cvt(v, mode, *I32) for v in f], err_msg=mode)
+    np.testing.assert_array_equal(oi[:, 4], [_cvt(v, "rn", *I32) for v in d])
+    np.testing.assert_array_equal(oi[:, 5], f.view(np.int32))
+    np.testing.assert_array_equal(oi[:, 6], (d.view(np.int64) >> 32).astype(np.int32))
+    np.testing.assert_array_equal(oi[:, 7], d.view(np.int64).astype(np.uint64).astype(np.uint32).view(np.int32))
+    np.testing.assert_array_equal(ou[:, 0], [_cvt(v, "rn", 0, M32) for v in f])
+    np.testing.assert_array_equal(ou[:, 1], f.view(np.uint32))
+    np.testing.assert_array_equal(oll[:, 0], [_cvt(v, "rz", -(1 << 63), (1 << 63) - 1) for v in f])
+    np.testing.assert_array_equal(oll[:, 1], d.view(np.int64))
+    np.testing.assert_array_equal(oull, np.array([_cvt(v, "rd", 0, M64) for v in f], np.uint64))
+    from fractions import Fraction
+    from mathref import round_fraction
+    for k, mode in enumerate(["rn", "rz", "ru", "rd"]):
+        want = [np.float32(v) if not np.isfinite(v) else round_fraction(Fraction(float(v)), mode, np.float32) for v in d]
+        got = of[:, k]
+        assert all((g == w) or (np.isnan(g) and np.isnan(w)) for g, w in zip(got, want)), mode
+    np.testing.assert_array_equal(of[:, 4], [round_fraction(Fraction(int(v)), "rz", np.float32) for v in l])
+    np.testing.assert_array_equal(of[:, 5], l.astype(np.int32).astype(np.float32))
+    np.testing.assert_array_equal(of[:, 6], -f)
+    np.testing.assert_array_equal(of[:, 7], np.ones(n, np.float32))
+    np.testing.assert_array_equal(od[:, 0], d)
+    np.testing.assert_array_equal(od[:, 1], d)
+
+
+def test_classification_and_constants(cu, rng):
+    f = np.concatenate([np.array([0, -0.0, np.inf, -np.inf, np.nan, 1e-40, -3.0, 5.0], np.float32),
+                        rng.uniform(-1e3, 1e3, 50).astype(np.float32)])
+    n = f.size
+    d = f.astype(np.float64)
+    o = np.zeros(8 * n, np.int32)
+    c = np.zeros(4 * n, np.float32)
+    cd = np.zeros(2 * n)
+    cu(FILE).launch("classify", cdiv(n, 64), 64, f, d, o, c, cd, np.int32(n))
+    o, c, cd = o.reshape(n, 8), c.reshape(n, 4), cd.reshape(n, 2)
+    np.testing.assert_array_equal(o[:, 0] != 0, np.isnan(f))
+    np.testing.assert_array_equal(o[:, 1] != 0, np.isinf(f))
+    np.testing.assert_array_equal(o[:, 2] != 0, np.isfinite(d))
+    np.testing.assert_array_equal(o[:, 3], np.signbit(f).astype(int))
+    np.testing.assert_array_equal(o[:, 4], np.isnan(f).astype(int))
+    np.testing.assert_array_equal(o[:, 5], np.isinf(d).astype(int))
+    np.testing.assert_array_equal(o[:, 6], np.isfinite(f).astype(int))
+    safe = np.where((f == 0) | ~np.isfinite(f), 1, f)
+    np.testing.assert_array_equal(o[:, 7], np.frexp(safe)[1] - 1)
+    want = np.where(f > 0, np.inf, np.where(f < 0, -np.inf, np.nan)).astype(np.float32)
+    np.testing.assert_array_equal(c[:, 0], want)
+    np.testing.assert_array_equal(c[:, 1], np.float32(np.pi) + np.float32(np.pi))
+    np.testing.assert_array_equal(c[:, 2], f * 8 + f / 4)
+    np.testing.assert_array_equal(c[:, 3], np.full(n, 2.5, np.float32))
+    np.testing.assert_array_equal(cd[:, 0], np.where(np.isnan(d), -np.inf, np.pi))
+    rnd = np.where(np.isfinite(f), f, 0)
+    ok = np.isfinite(f)
+    np.testing.assert_array_equal(cd[ok, 1], (np.rint(rnd) + np.sign(d) * np.floor(np.abs(d) + 0.5))[ok])

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Translates every CUDA file of the test corpus with the Clang 15 build and with
 # build-14/16/19 (those present) and reports any difference in output or exit code.
+# With a file argument, also writes the result there as a one-case JUnit report.
 set -uo pipefail
+junit="${1:-}"
 cd "$(dirname "$0")/.."
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -22,4 +24,9 @@ for v in 14 16 19; do
   done
   echo "clang-$v: compared $n files"
 done
+if [ -n "$junit" ]; then
+  failure=""
+  [ $differences -eq 0 ] || failure="<failure message=\"$differences files differ\"/>"
+  printf '<testsuite name="clang-versions"><testcase classname="clang-versions" name="identical-output">%s</testcase></testsuite>\n' "$failure" > "$junit"
+fi
 exit $((differences > 0))

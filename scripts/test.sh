@@ -47,6 +47,11 @@ for v in $extra_versions; do
   timings+=("clang-$v: $((SECONDS - start)) s (build, lit, unit)")
 done
 
+if [ -n "$extra_versions" ]; then
+  echo "=== identical output on every Clang version"
+  bash scripts/compare-clang-versions.sh "$PWD/$results/clang-versions.xml" || status=1
+fi
+
 printf '%s\n' "${timings[@]}"
 /usr/bin/python3 scripts/summarize-junit.py "$results"/*.xml || status=1
 exit $status

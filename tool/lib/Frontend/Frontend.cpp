@@ -70,6 +70,9 @@ std::vector<std::string> frontendArguments(const Options &options) {
       // Accept these so that we can reject them with our own located diagnostics.
       "-fexceptions", "-fcxx-exceptions", "-frtti",
       "-Wno-unused-value", "-Wno-unknown-cuda-version",
+      // ultima reports VLAs itself (ultima-unsupported-type); Clang 19 adds a
+      // warning of its own, which older Clangs do not know.
+      "-Wno-unknown-warning-option", "-Wno-vla-cxx-extension",
       "-isystem", EmbeddedIncludeDir, "-include", "__ultima_prelude.h"};
   for (const std::string &dir : options.includeDirs)
     args.push_back("-I" + dir);

@@ -86,9 +86,15 @@ std::vector<std::string> frontendArguments(const Options &options) {
 
 ParsedInput parseCuda(std::string_view source, const Options &options) {
   ParsedInput result;
-  tooling::FileContentMappings headers;
-  for (const EmbeddedFile *f = CudaHeaders; f->name; ++f)
-    headers.emplace_back(std::string(EmbeddedIncludeDir) + "/" + f->name, f->contents);
+  // Clang's in-memory file system references these buffers without copying
+  // them, and the AST reads header text (literal spellings) long after
+  // parsing: they must outlive every ASTUnit, so build them once per process.
+  static const tooling::FileContentMappings headers = [] {
+    tooling::FileContentMappings mappings;
+    for (const EmbeddedFile *f = CudaHeaders; f->name; ++f)
+      mappings.emplace_back(std::string(EmbeddedIncludeDir) + "/" + f->name, f->contents);
+    return mappings;
+  }();
 
   CollectingConsumer consumer(result.diagnostics, options.fileName);
   std::string fileName = options.fileName.empty() ? "input.cu" : options.fileName;

@@ -5,7 +5,7 @@
 // RUN: %oclc %t.cl
 
 // CHECK: static inline double __ultima_fma_err(double a, double b, double c, double r1)
-// CHECK: static double __ultima_fma_rd(double a, double b, double c)
+// CHECK: __ULTIMA_DRND_OPS(rd)
 // CHECK: static inline double __ultima_dadd_rn(double a, double b) { return a + b; }
 // CHECK-LABEL: __kernel void k(__global double *v)
 // CHECK:   v[0] = __ultima_dadd_rd(v[1], v[2]) + __ultima_ddiv_rd(v[1], v[2]) + __ultima_fma_rd(v[1], v[2], v[3]);

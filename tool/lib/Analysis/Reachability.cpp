@@ -24,6 +24,8 @@ namespace ultima {
 namespace {
 
 class ReachabilityWalker : public RecursiveASTVisitor<ReachabilityWalker> {
+  llvm::DenseSet<const Expr *> componentReads;
+
 public:
   explicit ReachabilityWalker(AnalysisState &state) : state(state) {}
 
@@ -46,6 +48,10 @@ public:
   }
   bool VisitMemberExpr(MemberExpr *e) {
     useDecl(e->getMemberDecl());
+    // `threadIdx.x` calls a work-item function: no uint3 value is printed.
+    if (const auto *dre = dyn_cast<DeclRefExpr>(e->getBase()->IgnoreParenImpCasts()))
+      if (const auto *v = dyn_cast<VarDecl>(dre->getDecl()); v && workItemFunction(v))
+        componentReads.insert(dre);
     return true;
   }
   bool VisitCallExpr(CallExpr *e) {
@@ -66,6 +72,8 @@ public:
     list.push_back(name);
   }
   bool VisitExpr(Expr *e) {
+    if (componentReads.count(e))
+      return true;
     // float -> double promotions of printf arguments need no fp64.
     if (const auto *ice = dyn_cast<ImplicitCastExpr>(e))
       if (ice->getCastKind() == CK_FloatingCast)
@@ -91,13 +99,21 @@ public:
     return true;
   }
 
+  void useRecord(const RecordDecl *rd) {
+    std::string scalar = vector3ComponentType(rd);
+    auto &list = state.plan.vector3Types;
+    if (!scalar.empty() && std::find(list.begin(), list.end(), scalar) == list.end())
+      list.push_back(scalar);
+    useDecl(rd);
+  }
+
   void useType(QualType t) {
     for (unsigned depth = 0; !t.isNull() && depth < 64; ++depth) {
       const Type *ty = t.getTypePtr();
       if (const auto *td = dyn_cast<TypedefType>(ty))
         useDecl(td->getDecl());
       else if (const auto *rt = dyn_cast<RecordType>(ty))
-        useDecl(rt->getDecl());
+        useRecord(rt->getDecl());
       else if (const auto *et = dyn_cast<EnumType>(ty))
         useDecl(et->getDecl());
       else if (ty->isSpecificBuiltinType(BuiltinType::Double))

@@ -110,6 +110,9 @@ struct TranslationPlan {
 
   /// Polyfills from kernels/opencl to emit, dependencies first.
   std::vector<std::string> snippets;
+  /// Component types of the CUDA 3-vectors used (`float` for float3), in
+  /// first-use order: each is printed as a struct with CUDA's layout.
+  std::vector<std::string> vector3Types;
   /// OpenCL extensions to enable (`cl_khr_int64_base_atomics`, ...), in order.
   std::vector<std::string> extensions;
 

@@ -32,6 +32,12 @@ bool isTrivialAssignment(const Stmt *s) {
   return md && md->isTrivial();
 }
 
+bool isDim3ToUint3(const Stmt *s) {
+  const auto *call = dyn_cast<CXXMemberCallExpr>(s);
+  const auto *conv = call ? dyn_cast_or_null<CXXConversionDecl>(call->getMethodDecl()) : nullptr;
+  return conv && isPreludeDecl(conv) && conv->getParent()->getName() == "dim3";
+}
+
 namespace {
 
 bool isSupportedNode(Stmt::StmtClass c) {
@@ -90,6 +96,8 @@ public:
              "inline assembly is not supported: it is specific to the CUDA target");
     else if (isTrivialAssignment(s))
       ; // printed as C's `=`
+    else if (isDim3ToUint3(s))
+      ; // the same struct in OpenCL
     else if (!isSupportedNode(s->getStmtClass()))
       report(DiagID::UnsupportedConstruct, s->getBeginLoc(),
              describeNode(s) + " not supported by ultima");

@@ -134,23 +134,44 @@ std::vector<std::string> snippetRequirements(StringRef name) {
   return result;
 }
 
-std::string openclVectorTypeName(const RecordDecl *rd) {
+/// Splits a prelude vector record name (`ulonglong3`) into the OpenCL scalar
+/// of its components (`ulong`) and its component count; count 0 if \p rd is
+/// not one.
+static std::pair<std::string, unsigned> vectorShape(const RecordDecl *rd) {
   if (!rd || !rd->getIdentifier() || !isPreludeDecl(rd))
-    return "";
+    return {"", 0};
   StringRef n = rd->getName();
+  if (n == "dim3")
+    return {"uint", 3};
   if (n.empty() || !std::isdigit(static_cast<unsigned char>(n.back())))
-    return "";
+    return {"", 0};
   StringRef base = n.drop_back();
-  char count = n.back();
+  unsigned count = n.back() - '0';
   std::string scalar = llvm::StringSwitch<std::string>(base)
                            .Case("longlong", "long")
                            .Case("ulonglong", "ulong")
                            .Cases("char", "uchar", "short", "ushort", "int", "uint", base.str())
                            .Cases("long", "ulong", "float", "double", base.str())
                            .Default("");
-  if (scalar.empty() || count < '1' || count > '4')
+  if (scalar.empty() || count < 1 || count > 4)
+    return {"", 0};
+  return {scalar, count};
+}
+
+std::string vector3StructName(StringRef scalar) { return ("ultima_" + scalar + "3").str(); }
+
+std::string vector3ComponentType(const RecordDecl *rd) {
+  auto [scalar, count] = vectorShape(rd);
+  return count == 3 ? scalar : "";
+}
+
+std::string openclVectorTypeName(const RecordDecl *rd) {
+  auto [scalar, count] = vectorShape(rd);
+  if (count == 0)
     return "";
-  return count == '1' ? scalar : scalar + count;
+  if (count == 3)
+    return vector3StructName(scalar);
+  return count == 1 ? scalar : scalar + std::to_string(count);
 }
 
 } // namespace ultima

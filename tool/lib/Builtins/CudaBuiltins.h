@@ -71,7 +71,16 @@ std::vector<std::string> snippetRequirements(llvm::StringRef name);
 
 /// OpenCL spelling of a prelude vector record (`float4`), or "" if \p rd is
 /// not one. One-component types map to their scalar (`float1` -> `float`).
+/// Three-component types (and dim3) map to a plain struct (`ultima_float3`,
+/// see vector3StructName): OpenCL's 3-vectors are 16 bytes with 16-byte
+/// alignment where CUDA's are 12 with 4, so only a struct keeps CUDA's layout
+/// in buffers, arrays and records.
 std::string openclVectorTypeName(const clang::RecordDecl *rd);
+/// For a prelude 3-component vector record or dim3: the OpenCL scalar type of
+/// its components (`float`); "" for anything else.
+std::string vector3ComponentType(const clang::RecordDecl *rd);
+/// The struct printed for CUDA 3-vectors whose components are \p scalar.
+std::string vector3StructName(llvm::StringRef scalar);
 
 } // namespace ultima
 

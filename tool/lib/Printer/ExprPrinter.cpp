@@ -240,7 +240,8 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     const ValueDecl *d = dre->getDecl();
     if (const auto *v = dyn_cast<VarDecl>(d)) {
       if (const char *fn = workItemFunction(v)) {
-        out << "((uint3)((uint)" << fn << "(0), (uint)" << fn << "(1), (uint)" << fn << "(2)))";
+        out << "((" << vector3StructName("uint") << "){(uint)" << fn << "(0), (uint)" << fn
+            << "(1), (uint)" << fn << "(2)})";
         return;
       }
       if (isWarpSize(v)) {
@@ -368,6 +369,10 @@ void OpenCLPrinter::printExpr(const Expr *e) {
       out << ")";
     return;
   }
+  if (isDim3ToUint3(e)) {
+    printExpr(cast<CXXMemberCallExpr>(e)->getImplicitObjectArgument());
+    return;
+  }
   if (const auto *call = dyn_cast<CallExpr>(e); call && isTrivialAssignment(call)) {
     printExpr(call->getArg(0));
     out << " = ";
@@ -408,11 +413,17 @@ void OpenCLPrinter::printExpr(const Expr *e) {
       return;
     case BuiltinCallKind::MakeVector:
       if (call->getNumArgs() == 1) {
-        out << "(" << builtin.name.substr(0, builtin.name.size() - 1) << ")";
+        out << "(" << typeName(call->getType()) << ")";
         printArgs(true);
         return;
       }
-      out << "((" << builtin.name << ")";
+      if (call->getNumArgs() == 3) { // a struct: see openclVectorTypeName
+        out << "((" << typeName(call->getType()) << "){";
+        printArgs(false);
+        out << "})";
+        return;
+      }
+      out << "((" << typeName(call->getType()) << ")";
       printArgs(true);
       out << ")";
       return;
@@ -569,11 +580,13 @@ void OpenCLPrinter::printExpr(const Expr *e) {
   if (const auto *ce = dyn_cast<CXXConstructExpr>(e)) {
     const CXXRecordDecl *rd = ce->getConstructor()->getParent();
     if (isPreludeDecl(rd) && rd->getName() == "dim3") {
-      if (ce->getNumArgs() == 1 && ce->getConstructor()->isCopyOrMoveConstructor()) {
+      // Copies and dim3(uint3): the same struct in OpenCL.
+      if (ce->getNumArgs() == 1 && (ce->getConstructor()->isCopyOrMoveConstructor() ||
+                                    !vector3ComponentType(ce->getArg(0)->getType()->getAsRecordDecl()).empty())) {
         printExpr(ce->getArg(0));
         return;
       }
-      out << "((uint3)(";
+      out << "((" << vector3StructName("uint") << "){";
       for (unsigned i = 0; i < 3; ++i) {
         out << (i ? ", " : "");
         if (i < ce->getNumArgs())
@@ -581,7 +594,7 @@ void OpenCLPrinter::printExpr(const Expr *e) {
         else
           out << "1";
       }
-      out << "))";
+      out << "})";
       return;
     }
     if (ce->getNumArgs() == 1 && ce->getConstructor()->isCopyOrMoveConstructor()) {

@@ -18,6 +18,12 @@ std::string OpenCLPrinter::run() {
   for (const std::string &name : plan.snippets)
     if (const char *text = openclSnippet(name))
       out << text << (compat::endsWith(llvm::StringRef(text), "\n") ? "\n" : "\n\n");
+  for (const std::string &scalar : plan.vector3Types) {
+    std::string name = vector3StructName(scalar);
+    out << "typedef struct " << name << " { " << scalar << " x, y, z; } " << name << ";\n";
+  }
+  if (!plan.vector3Types.empty())
+    out << "\n";
   printRecordTypedefs();
   for (const EmitItem &item : plan.emitOrder) {
     switch (item.kind) {

@@ -4,7 +4,8 @@
 /// Builds C declarators inside out (`float (*p)[4]`), maps CUDA's integer
 /// widths onto OpenCL's (`long long` -> `long`, `unsigned int` -> `uint`),
 /// prelude typedefs such as `uint32_t` onto the OpenCL type, CUDA vector
-/// records onto OpenCL vectors, and puts the address space from the plan on
+/// records onto OpenCL vectors (3-component ones onto
+/// layout-preserving structs), and puts the address space from the plan on
 /// each pointee.
 ///
 //===----------------------------------------------------------------------===//
@@ -157,7 +158,7 @@ std::string OpenCLPrinter::declarator(QualType type, const std::string &name,
         const RecordDecl *rd = rt->getDecl();
         std::string n;
         if (isPreludeDecl(rd))
-          n = rd->getName() == "dim3" ? "uint3" : openclVectorTypeName(rd);
+          n = openclVectorTypeName(rd);
         if (n.empty())
           n = plan.nameOf(rd);
         return join(space + qualifierPrefix(quals) + n, decl);

@@ -51,6 +51,9 @@ public:
   }
   bool VisitCallExpr(CallExpr *e) {
     const FunctionDecl *fd = e->getDirectCallee();
+    if (fd && isPreludeDecl(fd) && usesWarpScratch(classifyBuiltinCall(fd)))
+      if (const VarDecl *scratch = warpScratchVar(fd->getASTContext()))
+        note(scratch);
     if (fd && !isPreludeDecl(fd) && fd->getDefinition())
       addUnique(use.callees, fd->getDefinition());
     return true;

@@ -110,6 +110,14 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
   return set(BuiltinCallKind::Unsupported, n);
 }
 
+const VarDecl *warpScratchVar(const ASTContext &ctx) {
+  auto &idents = const_cast<ASTContext &>(ctx).Idents;
+  for (const NamedDecl *d : ctx.getTranslationUnitDecl()->lookup(&idents.get("__ultima_warp_scratch")))
+    if (const auto *v = dyn_cast<VarDecl>(d); v && isPreludeDecl(v))
+      return v->getCanonicalDecl();
+  return nullptr;
+}
+
 const char *openclSnippet(StringRef name) {
   for (const EmbeddedFile *f = OpenCLSnippets; f->name; ++f)
     if (StringRef(f->name) == (name + ".cl").str())

@@ -13,6 +13,7 @@
 #include <vector>
 
 namespace clang {
+class ASTContext;
 class Decl;
 class FunctionDecl;
 class RecordDecl;
@@ -51,7 +52,7 @@ struct BuiltinCall {
   /// `%a0`..`%a9` (address-space letter g/l/c/p of what pointer argument N
   /// points to), `%d0`..`%d9` (the object pointer argument N points to: `e`
   /// for an argument `&e`, else `(*(arg))`), `%T` (OpenCL spelling of the
-  /// call's type) and `%%`.
+  /// call's type), `%W` (the warp exchange buffer, see warpScratchVar) and `%%`.
   std::string pattern;
   /// Polyfills from kernels/opencl/ (file names without `.cl`) the call needs.
   std::vector<std::string> snippets;
@@ -63,6 +64,13 @@ BuiltinCall classifyBuiltinCall(const clang::FunctionDecl *fd);
 BuiltinCall classifyMathBuiltin(const clang::FunctionDecl *fd);
 BuiltinCall classifyAtomicBuiltin(const clang::FunctionDecl *fd);
 BuiltinCall classifyWarpBuiltin(const clang::FunctionDecl *fd);
+
+/// True when \p call exchanges values between the lanes of a warp through
+/// the __local buffer warpScratchVar (its pattern names `%W`).
+bool usesWarpScratch(const BuiltinCall &call);
+/// The prelude's `__shared__ uint __ultima_warp_scratch[1024]`, hoisted like
+/// any static __shared__ variable into kernels that reach a warp function.
+const clang::VarDecl *warpScratchVar(const clang::ASTContext &ctx);
 
 /// The embedded polyfill \p name (kernels/opencl/<name>.cl), or nullptr.
 const char *openclSnippet(llvm::StringRef name);

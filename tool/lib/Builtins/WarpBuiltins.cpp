@@ -2,20 +2,117 @@
 ///
 /// \file
 /// The warp family of CUDA device-library calls (see CudaBuiltins.h for the
-/// pattern language). Declarations live in kernels/cuda/, polyfills in
-/// kernels/opencl/.
+/// pattern language). Declarations live in kernels/cuda/__ultima_warp.h, the
+/// emulation in kernels/opencl/warp.cl: OpenCL C 1.2 has no sub-groups, so a
+/// warp is 32 consecutive work-items exchanging values through the hoisted
+/// __local array `__ultima_warp_scratch` (the `%W` placeholder) between
+/// work-group barriers. Shuffles move 32-bit words; 64-bit values take two.
 ///
 //===----------------------------------------------------------------------===//
+#include "ultima/compat/ClangCompat.h"
 #include "CudaBuiltins.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/Type.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
 
 namespace ultima {
 
+namespace {
+
+BuiltinCall warpPattern(std::string text) {
+  BuiltinCall call;
+  call.kind = BuiltinCallKind::Pattern;
+  call.pattern = std::move(text);
+  call.snippets = {"warp"};
+  return call;
+}
+
+BuiltinType::Kind paramKind(const FunctionDecl *fd, unsigned i) {
+  if (i >= fd->getNumParams())
+    return BuiltinType::Void;
+  const auto *bt = fd->getParamDecl(i)->getType().getCanonicalType()->getAs<BuiltinType>();
+  return bt ? bt->getKind() : BuiltinType::Void;
+}
+
+/// `__shfl*`: \p mode as in ultima_shfl_source; \p first is the index of the
+/// `var` argument (1 for the _sync forms, 0 for the legacy ones).
+BuiltinCall shuffle(const FunctionDecl *fd, int mode, unsigned first) {
+  std::string var = "%" + std::to_string(first);
+  std::string rest = ", " + std::to_string(mode) + ", (int)%" + std::to_string(first + 1) +
+                     ", %" + std::to_string(first + 2) + ")";
+  auto u32 = [&](StringRef in, StringRef out) {
+    return warpPattern((out + "(ultima_shfl_u32(%W, " + in + "(" + var + ")" + rest + ")").str());
+  };
+  auto u64 = [&](StringRef in, StringRef out) {
+    return warpPattern((out + "(ultima_shfl_u64(%W, " + in + "(" + var + ")" + rest + ")").str());
+  };
+  switch (paramKind(fd, first)) {
+  case BuiltinType::Int:
+    return u32("as_uint", "as_int");
+  case BuiltinType::UInt:
+    return u32("", "");
+  case BuiltinType::Float:
+    return u32("as_uint", "as_float");
+  case BuiltinType::Long:
+  case BuiltinType::LongLong:
+    return u64("as_ulong", "as_long");
+  case BuiltinType::ULong:
+  case BuiltinType::ULongLong:
+    return u64("", "");
+  case BuiltinType::Double:
+    return u64("as_ulong", "as_double");
+  default:
+    return {};
+  }
+}
+
+} // namespace
+
 BuiltinCall classifyWarpBuiltin(const FunctionDecl *fd) {
-  (void)fd;
-  return {};
+  StringRef n = fd->getName();
+  int mode = llvm::StringSwitch<int>(n)
+                 .Cases("__shfl_sync", "__shfl", 0)
+                 .Cases("__shfl_up_sync", "__shfl_up", 1)
+                 .Cases("__shfl_down_sync", "__shfl_down", 2)
+                 .Cases("__shfl_xor_sync", "__shfl_xor", 3)
+                 .Default(-1);
+  if (mode >= 0)
+    return shuffle(fd, mode, compat::endsWith(n, "_sync") ? 1 : 0);
+
+  bool isSigned = paramKind(fd, 1) == BuiltinType::Int;
+  bool isFloat = paramKind(fd, 1) == BuiltinType::Float;
+  return llvm::StringSwitch<BuiltinCall>(n)
+      .Case("__ballot_sync", warpPattern("ultima_ballot(%W, %0, %1)"))
+      .Case("__ballot", warpPattern("ultima_ballot(%W, 0xffffffffu, %0)"))
+      .Case("__any_sync", warpPattern("(ultima_ballot(%W, %0, %1) != 0u)"))
+      .Case("__any", warpPattern("(ultima_ballot(%W, 0xffffffffu, %0) != 0u)"))
+      .Case("__all_sync", warpPattern("ultima_all(%W, %0, %1)"))
+      .Case("__all", warpPattern("ultima_all(%W, 0xffffffffu, %0)"))
+      .Case("__uni_sync", warpPattern("ultima_uni(%W, %0, %1)"))
+      .Case("__activemask", warpPattern("ultima_warp_present()"))
+      // CUDA's __syncwarp orders shared and global memory among the lanes.
+      .Case("__syncwarp",
+            {BuiltinCallKind::Pattern, "", "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)", {}})
+      .Case("__reduce_add_sync", isSigned ? warpPattern("as_int(ultima_reduce_add_u32(%W, %0, as_uint(%1)))")
+                                          : warpPattern("ultima_reduce_add_u32(%W, %0, %1)"))
+      .Case("__reduce_min_sync", isSigned ? warpPattern("ultima_reduce_min_s32(%W, %0, %1)")
+                                          : warpPattern("ultima_reduce_min_u32(%W, %0, %1)"))
+      .Case("__reduce_max_sync", isSigned ? warpPattern("ultima_reduce_max_s32(%W, %0, %1)")
+                                          : warpPattern("ultima_reduce_max_u32(%W, %0, %1)"))
+      .Case("__reduce_and_sync", warpPattern("ultima_reduce_and_u32(%W, %0, %1)"))
+      .Case("__reduce_or_sync", warpPattern("ultima_reduce_or_u32(%W, %0, %1)"))
+      .Case("__reduce_xor_sync", warpPattern("ultima_reduce_xor_u32(%W, %0, %1)"))
+      .Case("__match_any_sync", isSigned || isFloat
+                                    ? warpPattern("ultima_match_any_u32(%W, %0, as_uint(%1))")
+                                    : warpPattern("ultima_match_any_u32(%W, %0, %1)"))
+      .Default({});
+}
+
+bool usesWarpScratch(const BuiltinCall &call) {
+  return call.kind == BuiltinCallKind::Pattern &&
+         llvm::StringRef(call.pattern).contains("%W");
 }
 
 } // namespace ultima

@@ -104,6 +104,14 @@ void OpenCLPrinter::printPattern(llvm::StringRef pattern, const CallExpr *call) 
                                           : 'g');
     } else if (next == 'T') {
       out << typeName(call->getType());
+    } else if (next == 'W') {
+      const VarDecl *scratch = warpScratchVar(ctx);
+      if (!scratch)
+        internalError(call->getBeginLoc(), "the warp exchange buffer is not declared");
+      else if (currentKernel)
+        out << plan.nameOf(scratch);
+      else
+        out << "(*" << plan.nameOf(scratch) << ")"; // a helper receives a pointer to the array
     } else {
       out << '%' << next;
     }

@@ -1,0 +1,178 @@
+// CUDA warps on OpenCL C 1.2, which has no sub-groups: a warp is 32
+// consecutive work-items of the work-group in linear local-id order (x
+// fastest, as CUDA numbers the threads of a block), lane = id % 32. Values
+// cross lanes through `scratch`, a __local array with one uint per
+// work-item, between two work-group barriers. Hence every work-item of the
+// work-group must reach each warp function, in the same order (uniform
+// control flow across the whole work-group, not only the warp).
+
+inline uint ultima_warp_linear_id(void)
+{
+  return (uint)(get_local_id(0) +
+                get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2)));
+}
+
+inline uint ultima_warp_group_size(void)
+{
+  return (uint)(get_local_size(0) * get_local_size(1) * get_local_size(2));
+}
+
+// Lanes of the caller's warp that exist: all 32 except in a last, partial warp.
+inline uint ultima_warp_present(void)
+{
+  uint first = ultima_warp_linear_id() & ~31u;
+  uint n = ultima_warp_group_size() - first;
+  return n >= 32u ? 0xffffffffu : (1u << n) - 1u;
+}
+
+// The work-item a shuffle reads, following PTX shfl.sync: mode 0 idx, 1 up,
+// 2 down, 3 bfly (xor); only the low 5 bits of the lane or offset `b` count.
+// `width` (a power of two <= 32) splits the warp into segments; idx wraps
+// within the segment, up/down stay inside it, xor may read an earlier segment
+// but not a later one. Any other source, or one past the end of the
+// work-group, reads the caller's own value.
+inline uint ultima_shfl_source(uint lid, int mode, int b, int width)
+{
+  int lane = (int)(lid & 31u);
+  b &= 31;
+  int segmask = (32 - width) & 31;
+  int minLane = lane & segmask;
+  int maxLane = mode == 1 ? minLane : (minLane | (31 & ~segmask));
+  int j;
+  bool ok;
+  if (mode == 0) {
+    j = minLane | (b & ~segmask);
+    ok = j <= maxLane;
+  } else if (mode == 1) {
+    j = lane - b;
+    ok = j >= maxLane;
+  } else if (mode == 2) {
+    j = lane + b;
+    ok = j <= maxLane;
+  } else {
+    j = lane ^ b;
+    ok = j <= maxLane;
+  }
+  uint src = lid - (uint)lane + (uint)j;
+  return ok && src < ultima_warp_group_size() ? src : lid;
+}
+
+uint ultima_shfl_u32(__local uint *scratch, uint value, int mode, int b, int width)
+{
+  uint lid = ultima_warp_linear_id();
+  uint src = ultima_shfl_source(lid, mode, b, width);
+  scratch[lid] = value;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  uint result = scratch[src];
+  barrier(CLK_LOCAL_MEM_FENCE); // the next warp function may overwrite scratch
+  return result;
+}
+
+ulong ultima_shfl_u64(__local uint *scratch, ulong value, int mode, int b, int width)
+{
+  uint lo = ultima_shfl_u32(scratch, (uint)value, mode, b, width);
+  uint hi = ultima_shfl_u32(scratch, (uint)(value >> 32), mode, b, width);
+  return (ulong)hi << 32 | lo;
+}
+
+// Every lane's 32-bit value, gathered: lane l of the caller's warp contributes
+// through `combine`. The helpers below differ only in how they combine.
+#define ULTIMA_WARP_GATHER(scratch, value, init, acc, combine)               \
+  uint lid = ultima_warp_linear_id();                                        \
+  uint first = lid & ~31u;                                                   \
+  uint count = min(32u, ultima_warp_group_size() - first);                   \
+  scratch[lid] = (value);                                                    \
+  barrier(CLK_LOCAL_MEM_FENCE);                                              \
+  acc = (init);                                                              \
+  for (uint l = 0; l < count; ++l) {                                         \
+    uint v = scratch[first + l];                                             \
+    combine;                                                                 \
+  }                                                                          \
+  barrier(CLK_LOCAL_MEM_FENCE);
+
+// Bit l set when lane l (in `mask`, present) has a non-zero predicate.
+uint ultima_ballot(__local uint *scratch, uint mask, int predicate)
+{
+  uint bits;
+  ULTIMA_WARP_GATHER(scratch, predicate != 0, 0u, bits, bits |= v << l)
+  return bits & mask;
+}
+
+int ultima_all(__local uint *scratch, uint mask, int predicate)
+{
+  uint want = mask & ultima_warp_present();
+  return (ultima_ballot(scratch, mask, predicate) & want) == want;
+}
+
+int ultima_uni(__local uint *scratch, uint mask, int predicate)
+{
+  uint want = mask & ultima_warp_present();
+  uint bits = ultima_ballot(scratch, mask, predicate) & want;
+  return bits == 0u || bits == want;
+}
+
+uint ultima_reduce_add_u32(__local uint *scratch, uint mask, uint value)
+{
+  uint acc;
+  ULTIMA_WARP_GATHER(scratch, value, 0u, acc, if (mask >> l & 1u) acc += v)
+  return acc;
+}
+
+uint ultima_reduce_and_u32(__local uint *scratch, uint mask, uint value)
+{
+  uint acc;
+  ULTIMA_WARP_GATHER(scratch, value, 0xffffffffu, acc, if (mask >> l & 1u) acc &= v)
+  return acc;
+}
+
+uint ultima_reduce_or_u32(__local uint *scratch, uint mask, uint value)
+{
+  uint acc;
+  ULTIMA_WARP_GATHER(scratch, value, 0u, acc, if (mask >> l & 1u) acc |= v)
+  return acc;
+}
+
+uint ultima_reduce_xor_u32(__local uint *scratch, uint mask, uint value)
+{
+  uint acc;
+  ULTIMA_WARP_GATHER(scratch, value, 0u, acc, if (mask >> l & 1u) acc ^= v)
+  return acc;
+}
+
+uint ultima_reduce_min_u32(__local uint *scratch, uint mask, uint value)
+{
+  uint acc;
+  ULTIMA_WARP_GATHER(scratch, value, 0xffffffffu, acc, if (mask >> l & 1u) acc = min(acc, v))
+  return acc;
+}
+
+uint ultima_reduce_max_u32(__local uint *scratch, uint mask, uint value)
+{
+  uint acc;
+  ULTIMA_WARP_GATHER(scratch, value, 0u, acc, if (mask >> l & 1u) acc = max(acc, v))
+  return acc;
+}
+
+int ultima_reduce_min_s32(__local uint *scratch, uint mask, int value)
+{
+  int acc;
+  ULTIMA_WARP_GATHER(scratch, as_uint(value), INT_MAX, acc, if (mask >> l & 1u) acc = min(acc, as_int(v)))
+  return acc;
+}
+
+int ultima_reduce_max_s32(__local uint *scratch, uint mask, int value)
+{
+  int acc;
+  ULTIMA_WARP_GATHER(scratch, as_uint(value), INT_MIN, acc, if (mask >> l & 1u) acc = max(acc, as_int(v)))
+  return acc;
+}
+
+// Lanes in `mask` whose value has the caller's bit pattern.
+uint ultima_match_any_u32(__local uint *scratch, uint mask, uint value)
+{
+  uint bits;
+  ULTIMA_WARP_GATHER(scratch, value, 0u, bits, bits |= (uint)(v == value) << l)
+  return bits & mask;
+}
+
+#undef ULTIMA_WARP_GATHER

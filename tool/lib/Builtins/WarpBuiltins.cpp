@@ -42,12 +42,14 @@ BuiltinCall shuffle(const FunctionDecl *fd, int mode, unsigned first) {
   std::string var = "%" + std::to_string(first);
   std::string rest = ", " + std::to_string(mode) + ", (int)%" + std::to_string(first + 1) +
                      ", %" + std::to_string(first + 2) + ")";
-  auto u32 = [&](StringRef in, StringRef out) {
-    return warpPattern((out + "(ultima_shfl_u32(%W, " + in + "(" + var + ")" + rest + ")").str());
+  // `in` reinterprets the value as the word type, `out` reinterprets back.
+  auto shfl = [&](StringRef word, StringRef in, StringRef out) {
+    std::string call = ("ultima_shfl_" + word + "(%W, ").str() +
+                       (in.empty() ? var : (in + "(" + var + ")").str()) + rest;
+    return warpPattern(out.empty() ? call : (out + "(" + call + ")").str());
   };
-  auto u64 = [&](StringRef in, StringRef out) {
-    return warpPattern((out + "(ultima_shfl_u64(%W, " + in + "(" + var + ")" + rest + ")").str());
-  };
+  auto u32 = [&](StringRef in, StringRef out) { return shfl("u32", in, out); };
+  auto u64 = [&](StringRef in, StringRef out) { return shfl("u64", in, out); };
   switch (paramKind(fd, first)) {
   case BuiltinType::Int:
     return u32("as_uint", "as_int");

@@ -48,11 +48,8 @@ __global__ void block_sum(const float *in, float *out, int n) {
   if (lane == 0)
     partial[warp] = v;
   __syncthreads();
-  v = threadIdx.x < blockDim.x / warpSize ? partial[lane] : 0.0f;
-  if (warp == 0)
-    v = warp_reduce_sum(v);
-  else
-    v = warp_reduce_sum(0.0f); // every work-item reaches every warp function
+  // Every work-item reaches every warp function: the other warps reduce zeros.
+  v = warp_reduce_sum(threadIdx.x < blockDim.x / warpSize ? partial[lane] : 0.0f);
   if (threadIdx.x == 0)
     out[blockIdx.x] = v;
 }

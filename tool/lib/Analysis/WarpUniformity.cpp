@@ -1,0 +1,260 @@
+//===- WarpUniformity.cpp - warp functions every work-item must reach -----===//
+///
+/// \file
+/// ultima emulates a CUDA warp with work-group barriers (kernels/opencl/
+/// warp.cl), so a warp function is only correct where every work-item of the
+/// work-group reaches it. CUDA code often calls them where only some warps or
+/// lanes do (`if (warp == 0) v = warp_sum(v);`, after `if (i >= n) return;`);
+/// on OpenCL that hangs or silently computes garbage. This pass warns about
+/// such calls.
+///
+/// It is a conservative, intraprocedural uniformity analysis: an expression
+/// is work-group uniform when it is built only from constants, kernel
+/// parameters, blockIdx/blockDim/gridDim/warpSize and local variables whose
+/// every assignment is uniform and happens under uniform control. Memory
+/// reads, calls and a helper's own parameters count as non-uniform. A warp
+/// call (or a call to a helper that reaches one) is reported when a condition
+/// that controls it, or an early return/break/continue before it, is not
+/// uniform. False alarms are possible; missed cases are not (for the
+/// control flow it models).
+///
+//===----------------------------------------------------------------------===//
+#include "../Builtins/CudaBuiltins.h"
+#include "AnalysisState.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/ParentMap.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/MapVector.h"
+
+using namespace clang;
+
+namespace ultima {
+namespace {
+
+/// True for a call to a warp builtin (a work-group barrier in the emulation).
+bool isWarpBuiltin(const CallExpr *call) {
+  const FunctionDecl *fd = call->getDirectCallee();
+  return fd && isPreludeDecl(fd) && fd->getIdentifier() &&
+         classifyWarpBuiltin(fd).kind != BuiltinCallKind::NotBuiltin;
+}
+
+class FunctionUniformity {
+public:
+  FunctionUniformity(const FunctionDecl *fd, const llvm::DenseSet<const FunctionDecl *> &warpUsers)
+      : fd(fd), parents(fd->getBody()), warpUsers(warpUsers) {
+    collect(fd->getBody());
+  }
+
+  /// Reports each collective call some work-items may not reach.
+  void check(DiagnosticSink &diags) {
+    if (collectives.empty())
+      return;
+    solve();
+    for (const CallExpr *call : collectives) {
+      const Stmt *why = divergentControl(call);
+      if (!why)
+        continue;
+      std::string name = call->getDirectCallee()->getNameAsString();
+      diags.report(DiagID::WarpDivergence, call->getBeginLoc(),
+                   "'" + name + "' may be reached by only some work-items of the work-group: "
+                   "ultima emulates warps with work-group barriers, which all of them must reach",
+                   Severity::Warning);
+      diags.note(why->getBeginLoc(), isa<Expr>(why)
+                                         ? "this condition may differ between work-items"
+                                         : "this exit may be taken by only some work-items");
+    }
+  }
+
+private:
+  /// One write of a local variable: its value and the statement it is in.
+  struct Definition {
+    const Expr *value; ///< nullptr: not analysable (address taken) or no initialiser
+    const Stmt *site;
+  };
+
+  void collect(const Stmt *s) {
+    if (!s)
+      return;
+    if (const auto *ds = dyn_cast<DeclStmt>(s))
+      for (const Decl *d : ds->decls())
+        if (const auto *v = dyn_cast<VarDecl>(d))
+          defs[v].push_back({v->getInit(), s});
+    if (const auto *bo = dyn_cast<BinaryOperator>(s))
+      if (bo->isAssignmentOp())
+        if (const VarDecl *v = localVar(bo->getLHS()))
+          defs[v].push_back({bo->getRHS(), s}); // `x op= e`: uniform x stays uniform
+    if (const auto *uo = dyn_cast<UnaryOperator>(s)) {
+      if (uo->isIncrementDecrementOp())
+        if (const VarDecl *v = localVar(uo->getSubExpr()))
+          defs[v].push_back({uo->getSubExpr(), s}); // uniform iff the variable already is
+      if (uo->getOpcode() == UO_AddrOf)
+        if (const VarDecl *v = localVar(uo->getSubExpr()))
+          defs[v].push_back({nullptr, s});
+    }
+    if (const auto *call = dyn_cast<CallExpr>(s)) {
+      const FunctionDecl *callee = call->getDirectCallee();
+      if (isWarpBuiltin(call) || (callee && callee->getDefinition() &&
+                                  warpUsers.count(callee->getDefinition())))
+        collectives.push_back(call);
+    }
+    if (isa<ReturnStmt, BreakStmt, ContinueStmt>(s))
+      exits.push_back(s);
+    for (const Stmt *child : s->children())
+      collect(child);
+  }
+
+  const VarDecl *localVar(const Expr *e) const {
+    const auto *dre = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts());
+    const auto *v = dre ? dyn_cast<VarDecl>(dre->getDecl()) : nullptr;
+    return v && v->isLocalVarDeclOrParm() ? v : nullptr;
+  }
+
+  /// Marks non-uniform variables until nothing changes.
+  void solve() {
+    bool isKernel = fd->hasAttr<CUDAGlobalAttr>();
+    for (const ParmVarDecl *p : fd->parameters())
+      if (!isKernel)
+        divergent.insert(p);
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (auto &[var, list] : defs) {
+        if (divergent.count(var))
+          continue;
+        for (const Definition &d : list)
+          if ((d.value == nullptr && !isa<DeclStmt>(d.site)) ||
+              (d.value && !uniform(d.value)) || divergentControl(d.site)) {
+            divergent.insert(var);
+            changed = true;
+            break;
+          }
+      }
+    }
+  }
+
+  bool uniform(const Expr *e) const {
+    e = e->IgnoreParens();
+    if (isa<IntegerLiteral, FloatingLiteral, CharacterLiteral, CXXBoolLiteralExpr,
+            UnaryExprOrTypeTraitExpr, CXXNullPtrLiteralExpr>(e))
+      return true;
+    if (const auto *dre = dyn_cast<DeclRefExpr>(e)) {
+      const ValueDecl *d = dre->getDecl();
+      if (isa<EnumConstantDecl>(d))
+        return true;
+      const auto *v = dyn_cast<VarDecl>(d);
+      if (!v)
+        return false;
+      if (isPreludeDecl(v))
+        return isWarpSize(v) || (workItemFunction(v) && v->getName() != "threadIdx");
+      if (!v->isLocalVarDeclOrParm())
+        return v->getType().isConstQualified();
+      return !divergent.count(v);
+    }
+    if (const auto *me = dyn_cast<MemberExpr>(e))
+      return !me->isArrow() && uniform(me->getBase());
+    if (const auto *uo = dyn_cast<UnaryOperator>(e))
+      return uo->getOpcode() != UO_Deref && uniform(uo->getSubExpr());
+    if (isa<CastExpr, BinaryOperator, ConditionalOperator, FullExpr, ConstantExpr,
+            MaterializeTemporaryExpr, SubstNonTypeTemplateParmExpr, CXXDefaultArgExpr>(e)) {
+      for (const Stmt *child : e->children())
+        if (!child || !uniform(cast<Expr>(child)))
+          return false;
+      return true;
+    }
+    return false; // memory reads, calls, anything else
+  }
+
+  /// The first non-uniform condition controlling \p s, or a non-uniform exit
+  /// that can skip it; nullptr when every work-item reaches \p s.
+  const Stmt *divergentControl(const Stmt *s) const {
+    // An exit that only some work-items take skips s for them when it comes
+    // before s, or when it leaves a loop around s (later iterations).
+    for (const Stmt *exit : exits)
+      if ((exit->getBeginLoc() < s->getBeginLoc() || sharesLoop(exit, s)) &&
+          divergentControlOfExit(exit))
+        return exit;
+    for (const Stmt *child = s, *p = parents.getParent(s); p;
+         child = p, p = parents.getParent(p)) {
+      const Expr *cond = nullptr;
+      if (const auto *is = dyn_cast<IfStmt>(p))
+        cond = child != is->getCond() ? is->getCond() : nullptr;
+      else if (const auto *ws = dyn_cast<WhileStmt>(p))
+        cond = ws->getCond();
+      else if (const auto *ds = dyn_cast<DoStmt>(p))
+        cond = ds->getCond();
+      else if (const auto *fs = dyn_cast<ForStmt>(p))
+        cond = child != fs->getInit() ? fs->getCond() : nullptr;
+      else if (const auto *ss = dyn_cast<SwitchStmt>(p))
+        cond = child != ss->getCond() ? ss->getCond() : nullptr;
+      else if (const auto *co = dyn_cast<ConditionalOperator>(p))
+        cond = child != co->getCond() ? co->getCond() : nullptr;
+      else if (const auto *bo = dyn_cast<BinaryOperator>(p))
+        cond = bo->isLogicalOp() && child == bo->getRHS() ? bo->getLHS() : nullptr;
+      if (cond && !uniform(cond))
+        return cond;
+    }
+    return nullptr;
+  }
+
+  bool isAncestor(const Stmt *a, const Stmt *s) const {
+    for (const Stmt *p = s; p; p = parents.getParent(p))
+      if (p == a)
+        return true;
+    return false;
+  }
+
+  bool sharesLoop(const Stmt *exit, const Stmt *s) const {
+    for (const Stmt *p = parents.getParent(exit); p; p = parents.getParent(p)) {
+      if (isa<SwitchStmt>(p) && isa<BreakStmt>(exit))
+        return false; // leaves only the switch
+      if (isa<ForStmt, WhileStmt, DoStmt>(p))
+        return isAncestor(p, s) || (isa<ReturnStmt>(exit) && sharesLoop(p, s));
+    }
+    return false;
+  }
+
+  bool divergentControlOfExit(const Stmt *exit) const {
+    for (const Stmt *child = exit, *p = parents.getParent(exit); p;
+         child = p, p = parents.getParent(p)) {
+      if (const auto *is = dyn_cast<IfStmt>(p))
+        if (child != is->getCond() && !uniform(is->getCond()))
+          return true;
+      if (const auto *ss = dyn_cast<SwitchStmt>(p))
+        if (!uniform(ss->getCond()))
+          return true;
+    }
+    return false;
+  }
+
+  const FunctionDecl *fd;
+  ParentMap parents;
+  const llvm::DenseSet<const FunctionDecl *> &warpUsers;
+  llvm::MapVector<const VarDecl *, std::vector<Definition>> defs;
+  llvm::DenseSet<const VarDecl *> divergent;
+  std::vector<const CallExpr *> collectives;
+  std::vector<const Stmt *> exits;
+};
+
+} // namespace
+
+void runWarpUniformity(AnalysisState &state) {
+  // Functions that reach a warp function: those that hoist or receive the
+  // exchange buffer (SharedMemory ran before), plus direct __syncwarp users.
+  const VarDecl *scratch = warpScratchVar(state.ctx);
+  llvm::DenseSet<const FunctionDecl *> warpUsers;
+  for (const FunctionDecl *fd : state.functions) {
+    auto it = state.plan.sharedParams.find(fd->getCanonicalDecl());
+    if (it != state.plan.sharedParams.end())
+      for (const HoistedShared &h : it->second)
+        if (h.var == scratch)
+          warpUsers.insert(fd);
+  }
+  for (const FunctionDecl *fd : state.functions)
+    if (fd->hasBody()) {
+      FunctionUniformity f(fd, warpUsers);
+      f.check(state.diags);
+    }
+}
+
+} // namespace ultima

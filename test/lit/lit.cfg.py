@@ -5,6 +5,7 @@
 # is built on). Negative tests check diagnostic IDs and locations with
 # `not %ultima ... 2>&1 | FileCheck`.
 import os
+import sys
 import lit.formats
 
 config.name = "ultima"
@@ -18,6 +19,7 @@ config.substitutions.append(("%ultima", config.ultima_bin))
 config.substitutions.append(("%oclc", config.opencl_clang +
     " -x cl -cl-std=CL1.2 -fsyntax-only -Xclang -finclude-default-header -Werror=implicit-function-declaration"))
 config.substitutions.append(("%src_root", config.ultima_src_root))
+config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("FileCheck", config.filecheck))
 config.available_features.add("clang-" + config.clang_version)

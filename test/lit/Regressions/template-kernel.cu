@@ -4,7 +4,7 @@
 // RUN: %oclc %t.cl
 template <int B> __global__ void fill(float *o) { o[threadIdx.x] = B; }
 template __global__ void fill<128>(float *);
-// CHECK-LABEL: __kernel void fill(__global float *o)
+// CHECK-LABEL: __kernel void fill_128(__global float *o)
 // CHECK-NEXT: {
 // CHECK-NEXT:   o[(uint)get_local_id(0)] = 128;
 // CHECK-NEXT: }

@@ -13,11 +13,13 @@
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
 #include "AnalysisState.h"
+#include "Mangling.h"
 #include "ReservedNames.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include <functional>
+#include <map>
 #include <set>
 #include "llvm/ADT/StringSet.h"
 
@@ -157,6 +159,23 @@ void runNaming(AnalysisState &state) {
     plan.names[cast<NamedDecl>(d->getCanonicalDecl())] = name;
   };
 
+  // Overloads (C++ functions sharing a qualified name, and template
+  // specialisations sharing their arguments too) get their parameter types.
+  // Other clashes of C names (`ns::f` and `ns_f`) are the allocator's: the
+  // input's own spelling wins.
+  auto functionBase = [&](const FunctionDecl *fd) {
+    std::string base = namespacePrefix(fd) + fd->getNameAsString();
+    std::string targs = mangleTemplateArgs(fd, plan);
+    return targs.empty() ? base : base + "_" + targs;
+  };
+  auto overloadKey = [&](const FunctionDecl *fd) {
+    return fd->getQualifiedNameAsString() + "<" + mangleTemplateArgs(fd, plan) + ">";
+  };
+  std::map<std::string, unsigned> overloadCount;
+  for (const EmitItem &item : plan.emitOrder)
+    if (item.kind == EmitItem::Function)
+      ++overloadCount[overloadKey(cast<FunctionDecl>(item.decl))];
+
   for (const EmitItem &item : plan.emitOrder) {
     const auto *nd = cast<NamedDecl>(item.decl);
     switch (item.kind) {
@@ -205,7 +224,18 @@ void runNaming(AnalysisState &state) {
     case EmitItem::Function: {
       const auto *fd = cast<FunctionDecl>(nd);
       std::string prefix = namespacePrefix(fd);
-      std::string base = prefix + fd->getNameAsString();
+      std::string base = functionBase(fd);
+      bool isSource = prefix.empty() && base == fd->getNameAsString();
+      if (keepsSourceName(fd)) {
+        base = fd->getNameAsString();
+        isSource = true;
+      } else if (overloadCount[overloadKey(fd)] > 1) {
+        std::string params = mangleParams(fd, plan);
+        if (!params.empty()) {
+          base += "_" + params;
+          isSource = false;
+        }
+      }
       const auto &variants = plan.variantsOf[fd->getCanonicalDecl()];
       for (unsigned idx : variants) {
         FunctionVariant &v = plan.variants[idx];
@@ -216,7 +246,7 @@ void runNaming(AnalysisState &state) {
             for (AddrSpace as : p)
               wanted += spaceLetter(as);
         }
-        v.name = names.topLevel(wanted, prefix.empty() && variants.size() == 1);
+        v.name = names.topLevel(wanted, isSource && variants.size() == 1);
       }
       break;
     }
@@ -225,8 +255,13 @@ void runNaming(AnalysisState &state) {
 
   LocalNamer locals(plan, names);
   for (const FunctionDecl *fd : state.functions) {
-    for (const ParmVarDecl *p : fd->parameters())
+    // An expanded parameter pack gives several parameters one name.
+    std::set<std::string> paramNames;
+    for (const ParmVarDecl *p : fd->parameters()) {
       locals.VisitVarDecl(const_cast<ParmVarDecl *>(p));
+      if (p->getIdentifier() && !paramNames.insert(plan.nameOf(p)).second)
+        plan.names[p] = names.fresh(p->getName());
+    }
     locals.TraverseStmt(fd->getBody());
   }
 

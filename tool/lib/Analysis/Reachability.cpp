@@ -269,8 +269,7 @@ public:
       if (const auto *ftd = dyn_cast<FunctionTemplateDecl>(d)) {
         if (!isPreludeDecl(d))
           for (const FunctionDecl *spec : ftd->specializations())
-            if (state.isReachable(spec) && spec->doesThisDeclarationHaveABody())
-              add(EmitItem::Function, spec);
+            addSpecialization(ftd, spec);
         continue;
       }
       if (const auto *ctd = dyn_cast<ClassTemplateDecl>(d)) {
@@ -303,6 +302,28 @@ public:
   }
 
 private:
+  /// Specialisations of one template can call each other (a variadic
+  /// template recursing on a shorter pack): callees are emitted first.
+  void addSpecialization(const FunctionTemplateDecl *ftd, const FunctionDecl *spec) {
+    if (!state.isReachable(spec) || !spec->doesThisDeclarationHaveABody() || emitted.count(spec))
+      return;
+    struct Callees : RecursiveASTVisitor<Callees> {
+      std::vector<const FunctionDecl *> found;
+      bool VisitCallExpr(CallExpr *e) {
+        if (const FunctionDecl *fd = e->getDirectCallee())
+          found.push_back(fd);
+        return true;
+      }
+    } callees;
+    callees.TraverseStmt(spec->getBody());
+    emitted.insert(spec); // no recursion reaches here (it is rejected), but stay finite
+    for (const FunctionDecl *callee : callees.found)
+      if (callee->getPrimaryTemplate() == ftd && callee != spec)
+        addSpecialization(ftd, callee->getDefinition() ? callee->getDefinition() : callee);
+    emitted.erase(spec);
+    add(EmitItem::Function, spec);
+  }
+
   void emitRecord(const RecordDecl *rd) {
     if (!emitted.insert(rd).second)
       return;

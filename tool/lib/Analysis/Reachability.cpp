@@ -61,9 +61,12 @@ public:
     auto &list = state.plan.snippets;
     if (std::find(list.begin(), list.end(), name) != list.end())
       return;
-    for (const std::string &dep : snippetRequirements(name))
+    std::string chosen = targetSnippet(name, state.options.targetExtensions);
+    if (chosen != name && std::find(list.begin(), list.end(), chosen) != list.end())
+      return;
+    for (const std::string &dep : snippetRequirements(chosen))
       useSnippet(dep);
-    list.push_back(name);
+    list.push_back(chosen);
   }
   bool VisitExpr(Expr *e) {
     // float -> double promotions of printf arguments need no fp64.
@@ -96,8 +99,11 @@ public:
       const Type *ty = t.getTypePtr();
       if (const auto *td = dyn_cast<TypedefType>(ty))
         useDecl(td->getDecl());
-      else if (const auto *rt = dyn_cast<RecordType>(ty))
+      else if (const auto *rt = dyn_cast<RecordType>(ty)) {
         useDecl(rt->getDecl());
+        for (const std::string &snippet : preludeTypeSnippets(rt->getDecl()))
+          useSnippet(snippet); // e.g. the ultima_half typedef
+      }
       else if (const auto *et = dyn_cast<EnumType>(ty))
         useDecl(et->getDecl());
       else if (ty->isSpecificBuiltinType(BuiltinType::Double))

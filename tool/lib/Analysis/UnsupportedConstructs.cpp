@@ -34,6 +34,16 @@ bool isTrivialAssignment(const Stmt *s) {
 
 namespace {
 
+/// A call to a prelude operator or conversion operator that a builtin family
+/// lowers (cuda_fp16.h): printed as a helper call, not as a C++ call.
+bool isLoweredPreludeCall(const Stmt *s) {
+  const auto *call = dyn_cast<CallExpr>(s);
+  if (!call || !call->getDirectCallee() || !isPreludeDecl(call->getDirectCallee()))
+    return false;
+  BuiltinCallKind kind = classifyBuiltinCall(call->getDirectCallee()).kind;
+  return kind != BuiltinCallKind::NotBuiltin && kind != BuiltinCallKind::Unsupported;
+}
+
 bool isSupportedNode(Stmt::StmtClass c) {
   switch (c) {
 #define ULTIMA_NODE(Node) case Stmt::Node##Class:
@@ -88,8 +98,8 @@ public:
     else if (isa<AsmStmt>(s))
       report(DiagID::UnsupportedInlineAsm, s->getBeginLoc(),
              "inline assembly is not supported: it is specific to the CUDA target");
-    else if (isTrivialAssignment(s))
-      ; // printed as C's `=`
+    else if (isTrivialAssignment(s) || isLoweredPreludeCall(s))
+      ; // printed as C's `=` or as a helper call
     else if (!isSupportedNode(s->getStmtClass()))
       report(DiagID::UnsupportedConstruct, s->getBeginLoc(),
              describeNode(s) + " not supported by ultima");
@@ -125,6 +135,17 @@ public:
       report(DiagID::UnsupportedConstruct, e->getBeginLoc(),
              "'" + e->getDirectCallee()->getNameAsString() +
                  "' is not available in OpenCL device code");
+    // Compound assignments and ++/-- on __half print as `(a = op(a, b))`,
+    // which evaluates `a` twice: fine unless evaluating it has side effects.
+    if (const auto *op = dyn_cast<CXXOperatorCallExpr>(e))
+      if ((op->isAssignmentOp() || op->getOperator() == OO_PlusPlus ||
+           op->getOperator() == OO_MinusMinus) &&
+          isLoweredPreludeCall(op) && op->getNumArgs() > 0 &&
+          op->getArg(0)->HasSideEffects(state.ctx))
+        report(DiagID::UnsupportedConstruct, op->getBeginLoc(),
+               "'" + op->getDirectCallee()->getNameAsString() +
+                   "' on a half-precision operand whose evaluation has side effects is not "
+                   "supported: compute the address or index first");
     return true;
   }
 

@@ -56,8 +56,12 @@ static bool isOpenCLMathName(StringRef n) {
 
 BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
   BuiltinCall call;
-  if (!fd || !fd->getIdentifier() || !isPreludeDecl(fd))
+  if (!fd || !isPreludeDecl(fd))
     return call;
+  // Overloaded operators, constructors and conversion operators have no
+  // identifier; only the half family declares such builtins.
+  if (!fd->getIdentifier())
+    return classifyHalfBuiltin(fd);
   StringRef n = fd->getName();
   auto set = [&](BuiltinCallKind kind, StringRef name) {
     call.kind = kind;
@@ -87,7 +91,8 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
     return set(BuiltinCallKind::Assert, "");
   if (compat::startsWith(n, "make_"))
     return set(BuiltinCallKind::MakeVector, n.drop_front(5));
-  for (auto family : {classifyMathBuiltin, classifyAtomicBuiltin, classifyWarpBuiltin}) {
+  for (auto family : {classifyMathBuiltin, classifyAtomicBuiltin, classifyWarpBuiltin,
+                      classifyHalfBuiltin}) {
     BuiltinCall c = family(fd);
     if (c.kind != BuiltinCallKind::NotBuiltin)
       return c;

@@ -159,6 +159,8 @@ std::string OpenCLPrinter::declarator(QualType type, const std::string &name,
         if (isPreludeDecl(rd))
           n = rd->getName() == "dim3" ? "uint3" : openclVectorTypeName(rd);
         if (n.empty())
+          n = halfTypeName(rd); // __half, __half2: their bits (ushort, ushort2)
+        if (n.empty())
           n = plan.nameOf(rd);
         return join(space + qualifierPrefix(quals) + n, decl);
       }

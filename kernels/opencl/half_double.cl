@@ -13,7 +13,7 @@ static inline ultima_half ultima_double2half(double d) {
   int e = (int)(ax >> 52);
   ulong m = e ? ((ax & 0xffffffffffffful) | 0x10000000000000ul) : ax;
   int ee = e ? e : 1;
-  int q = max(ee - 1035, -24); // |d| = m * 2^(ee-1075)
+  int q = max(ee - 1033, -24); // |d| = m * 2^(ee-1075)
   int shift = q - (ee - 1075); // >= 42
   ulong r, rem, halfway;
   if (shift > 63) {

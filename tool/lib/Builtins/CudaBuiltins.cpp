@@ -91,8 +91,10 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
     return set(BuiltinCallKind::Assert, "");
   if (compat::startsWith(n, "make_"))
     return set(BuiltinCallKind::MakeVector, n.drop_front(5));
-  for (auto family : {classifyMathBuiltin, classifyAtomicBuiltin, classifyWarpBuiltin,
-                      classifyHalfBuiltin}) {
+  // Half first: cuda_fp16.h's __hadd(__half, __half) overloads the math
+  // family's integer __hadd(int, int).
+  for (auto family : {classifyHalfBuiltin, classifyMathBuiltin, classifyAtomicBuiltin,
+                      classifyWarpBuiltin}) {
     BuiltinCall c = family(fd);
     if (c.kind != BuiltinCallKind::NotBuiltin)
       return c;

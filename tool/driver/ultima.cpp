@@ -67,6 +67,9 @@ const char *const HelpText =
     "                        is reported as an internal error\n"
     "  --keep-asserts        Keep assert() calls (as a check that returns from the\n"
     "                        kernel) instead of dropping them\n"
+    "  --target-extensions=EXT,EXT\n"
+    "                        OpenCL extensions the target device supports; lowerings\n"
+    "                        with a native form use them (cl_khr_fp16: native half)\n"
     "  -I DIR, -IDIR         Add DIR to the include search path (repeatable)\n"
     "  -D NAME[=VAL], -DNAME[=VAL]\n"
     "                        Define a macro (repeatable)\n"
@@ -90,6 +93,7 @@ struct CommandLine {
   bool lineDirectives = false;
   bool verify = false;
   bool keepAsserts = false;
+  std::vector<std::string> targetExtensions; ///< --target-extensions
   /// --help or --version, whichever came first; it wins over usage errors.
   enum class Action { Translate, Help, Version } action = Action::Translate;
   std::vector<std::string> includeDirs;
@@ -149,6 +153,7 @@ bool isSupportedStandard(llvm::StringRef std) {
 
 /// The long options, for "did you mean" suggestions.
 const char *const KnownOptions[] = {"--line-directives", "--verify", "--keep-asserts",
+                                    "--target-extensions=",
                                     "--version",         "--help",   "-std=c++14",
                                     "-std=c++17",        "-std=c++20", "-o",
                                     "-p",                "-I",       "-D"};
@@ -224,6 +229,13 @@ CommandLine parseCommandLine(int argc, const char *const *argv, Reporter &report
     }
     if (name == "keep-asserts") {
       cl.keepAsserts = true;
+      continue;
+    }
+    if (startsWith(name, "target-extensions=")) {
+      llvm::SmallVector<llvm::StringRef, 4> exts;
+      name.drop_front(18).split(exts, ',', -1, false);
+      for (llvm::StringRef ext : exts)
+        cl.targetExtensions.push_back(ext.trim().str());
       continue;
     }
     if (name == "std" || startsWith(name, "std=")) {
@@ -534,6 +546,7 @@ int run(int argc, const char *const *argv) {
   options.lineDirectives = cl.lineDirectives;
   options.verify = cl.verify;
   options.keepAsserts = cl.keepAsserts;
+  options.targetExtensions = cl.targetExtensions;
   if (cl.standard)
     options.languageStandard = *cl.standard;
   options.includeDirs = cl.includeDirs;

@@ -74,6 +74,16 @@ ultima_result *translateImpl(const char *source, unsigned long length,
       for (int i = 0; i < options->num_args; ++i)
         if (options->args[i])
           opts.extraArgs.emplace_back(options->args[i]);
+    if (options->target_extensions) {
+      std::string_view list(options->target_extensions);
+      while (!list.empty()) {
+        size_t comma = list.find(',');
+        std::string_view ext = list.substr(0, comma);
+        if (!ext.empty())
+          opts.targetExtensions.emplace_back(ext);
+        list = comma == std::string_view::npos ? std::string_view() : list.substr(comma + 1);
+      }
+    }
   }
   std::string_view text = source ? std::string_view(source, length) : std::string_view();
   ultima::Result result = ultima::translate(text, opts);

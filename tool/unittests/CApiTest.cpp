@@ -117,3 +117,22 @@ TEST(CApiTest, Version) {
 }
 
 } // namespace
+
+TEST(CApiTest, TargetExtensionsSelectNativeHalf) {
+  const char *src = "#include <cuda_fp16.h>\n"
+                    "__global__ void k(__half *h) { h[0] = h[1] * h[2]; }\n";
+  ultima_options options{};
+  options.target_extensions = "cl_khr_int64_base_atomics,cl_khr_fp16";
+  ultima_result *r = ultima_translate(src, std::strlen(src), &options);
+  EXPECT_EQ(ultima_result_ok(r), 1) << ultima_result_diagnostics(r);
+  std::string native = ultima_result_source(r);
+  ultima_result_free(r);
+  EXPECT_NE(native.find("#pragma OPENCL EXTENSION cl_khr_fp16 : enable"), std::string::npos)
+      << native;
+  options.target_extensions = "";
+  r = ultima_translate(src, std::strlen(src), &options);
+  std::string storage = ultima_result_source(r);
+  ultima_result_free(r);
+  EXPECT_EQ(storage.find("#pragma OPENCL EXTENSION cl_khr_fp16"), std::string::npos) << storage;
+  EXPECT_NE(storage.find("ultima_hmul("), std::string::npos) << storage;
+}

@@ -12,7 +12,7 @@
 // CHECK-NEXT:   ultima_uint3 b = ((ultima_uint3){(uint)get_local_size(0), (uint)get_local_size(1), (uint)get_local_size(2)});
 // CHECK-NEXT:   ultima_uint3 d = ((ultima_uint3){4, 2, 1});
 // CHECK-NEXT:   out[t.x] = t;
-// CHECK-NEXT:   out[t.x + b.x] = d;
+// CHECK-NEXT:   out[t.x + b.x] = (d);
 // CHECK-NEXT: }
 __global__ void k(uint3 *out) {
   uint3 t = threadIdx;

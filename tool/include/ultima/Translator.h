@@ -35,6 +35,9 @@ struct Options {
   std::vector<std::string> defines;
   /// Further arguments passed to the Clang frontend, as after `--` on the command line.
   std::vector<std::string> extraArgs;
+  /// OpenCL extensions the target device supports; lowerings with a native form
+  /// use it, e.g. cl_khr_fp16 for native half. The output then needs them.
+  std::vector<std::string> targetExtensions;
 };
 
 enum class Severity { Note, Warning, Error };

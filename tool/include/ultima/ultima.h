@@ -19,6 +19,10 @@ typedef struct ultima_options {
   int verify;                 /* nonzero: compile the output as OpenCL C 1.2 */
   const char *const *args;    /* extra clang arguments (-I, -D, ...), may be NULL */
   int num_args;
+  /* Comma-separated OpenCL extensions the target supports (e.g. "cl_khr_fp16"),
+     see Options::targetExtensions; NULL or "" for none. Appended last, so
+     zero-initialised options from older callers keep their meaning. */
+  const char *target_extensions;
 } ultima_options;
 
 /* Translates `source` (length `length` bytes); never returns NULL. */

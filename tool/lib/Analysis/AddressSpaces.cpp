@@ -275,7 +275,7 @@ private:
         if (any)
           variant().builtinArgSpaces[call] = spaces;
         // CUDA atomics act on global or shared memory only.
-        if (compat::startsWith(callee->getName(), "atomic") && !spaces.empty() &&
+        if (callee->getIdentifier() && compat::startsWith(callee->getName(), "atomic") && !spaces.empty() &&
             !spaces[0].empty() &&
             (spaces[0][0] == AddrSpace::Private || spaces[0][0] == AddrSpace::Constant))
           inf.state.diags.report(DiagID::UnsupportedConstruct, call->getBeginLoc(),

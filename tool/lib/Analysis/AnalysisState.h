@@ -48,9 +48,6 @@ struct AnalysisState {
 /// True for `a = b` through a struct's trivial operator= (printed as `=`).
 bool isTrivialAssignment(const clang::Stmt *s);
 
-/// True for dim3's conversion to uint3 (both print as the same struct).
-bool isDim3ToUint3(const clang::Stmt *s);
-
 /// Runs every pass in order.
 void runAnalysis(AnalysisState &state);
 

@@ -67,9 +67,12 @@ public:
     auto &list = state.plan.snippets;
     if (std::find(list.begin(), list.end(), name) != list.end())
       return;
-    for (const std::string &dep : snippetRequirements(name))
+    std::string chosen = targetSnippet(name, state.options.targetExtensions);
+    if (chosen != name && std::find(list.begin(), list.end(), chosen) != list.end())
+      return;
+    for (const std::string &dep : snippetRequirements(chosen))
       useSnippet(dep);
-    list.push_back(name);
+    list.push_back(chosen);
   }
   bool VisitExpr(Expr *e) {
     if (componentReads.count(e))
@@ -104,6 +107,8 @@ public:
     auto &list = state.plan.vector3Types;
     if (!scalar.empty() && std::find(list.begin(), list.end(), scalar) == list.end())
       list.push_back(scalar);
+    for (const std::string &snippet : preludeTypeSnippets(rd))
+      useSnippet(snippet); // e.g. the ultima_half typedef
     useDecl(rd);
   }
 

@@ -32,13 +32,17 @@ bool isTrivialAssignment(const Stmt *s) {
   return md && md->isTrivial();
 }
 
-bool isDim3ToUint3(const Stmt *s) {
-  const auto *call = dyn_cast<CXXMemberCallExpr>(s);
-  const auto *conv = call ? dyn_cast_or_null<CXXConversionDecl>(call->getMethodDecl()) : nullptr;
-  return conv && isPreludeDecl(conv) && conv->getParent()->getName() == "dim3";
-}
-
 namespace {
+
+/// A call to a prelude operator or conversion operator that a builtin family
+/// lowers (cuda_fp16.h): printed as a helper call, not as a C++ call.
+bool isLoweredPreludeCall(const Stmt *s) {
+  const auto *call = dyn_cast<CallExpr>(s);
+  if (!call || !call->getDirectCallee() || !isPreludeDecl(call->getDirectCallee()))
+    return false;
+  BuiltinCallKind kind = classifyBuiltinCall(call->getDirectCallee()).kind;
+  return kind != BuiltinCallKind::NotBuiltin && kind != BuiltinCallKind::Unsupported;
+}
 
 bool isSupportedNode(Stmt::StmtClass c) {
   switch (c) {
@@ -94,10 +98,8 @@ public:
     else if (isa<AsmStmt>(s))
       report(DiagID::UnsupportedInlineAsm, s->getBeginLoc(),
              "inline assembly is not supported: it is specific to the CUDA target");
-    else if (isTrivialAssignment(s))
-      ; // printed as C's `=`
-    else if (isDim3ToUint3(s))
-      ; // the same struct in OpenCL
+    else if (isTrivialAssignment(s) || isLoweredPreludeCall(s))
+      ; // printed as C's `=` or as a helper call
     else if (!isSupportedNode(s->getStmtClass()))
       report(DiagID::UnsupportedConstruct, s->getBeginLoc(),
              describeNode(s) + " not supported by ultima");
@@ -133,6 +135,17 @@ public:
       report(DiagID::UnsupportedConstruct, e->getBeginLoc(),
              "'" + e->getDirectCallee()->getNameAsString() +
                  "' is not available in OpenCL device code");
+    // Compound assignments and ++/-- on __half print as `(a = op(a, b))`,
+    // which evaluates `a` twice: fine unless evaluating it has side effects.
+    if (const auto *op = dyn_cast<CXXOperatorCallExpr>(e))
+      if ((op->isAssignmentOp() || op->getOperator() == OO_PlusPlus ||
+           op->getOperator() == OO_MinusMinus) &&
+          isLoweredPreludeCall(op) && op->getNumArgs() > 0 &&
+          op->getArg(0)->HasSideEffects(state.ctx))
+        report(DiagID::UnsupportedConstruct, op->getBeginLoc(),
+               "'" + op->getDirectCallee()->getNameAsString() +
+                   "' on a half-precision operand whose evaluation has side effects is not "
+                   "supported: compute the address or index first");
     return true;
   }
 

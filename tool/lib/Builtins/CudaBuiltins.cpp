@@ -6,6 +6,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -56,8 +57,16 @@ static bool isOpenCLMathName(StringRef n) {
 
 BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
   BuiltinCall call;
-  if (!fd || !fd->getIdentifier() || !isPreludeDecl(fd))
+  if (!fd || !isPreludeDecl(fd))
     return call;
+  // Overloaded operators, constructors and conversion operators have no
+  // identifier; only the half family declares such builtins.
+  if (!fd->getIdentifier()) {
+    // dim3 -> uint3: the same struct in OpenCL (argument 0 is the object).
+    if (const auto *conv = dyn_cast<CXXConversionDecl>(fd); conv && conv->getParent()->getName() == "dim3")
+      return {BuiltinCallKind::Pattern, "", "%0", {}};
+    return classifyHalfBuiltin(fd);
+  }
   StringRef n = fd->getName();
   auto set = [&](BuiltinCallKind kind, StringRef name) {
     call.kind = kind;
@@ -87,7 +96,10 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
     return set(BuiltinCallKind::Assert, "");
   if (compat::startsWith(n, "make_"))
     return set(BuiltinCallKind::MakeVector, n.drop_front(5));
-  for (auto family : {classifyMathBuiltin, classifyAtomicBuiltin, classifyWarpBuiltin}) {
+  // Half first: cuda_fp16.h's __hadd(__half, __half) overloads the math
+  // family's integer __hadd(int, int).
+  for (auto family : {classifyHalfBuiltin, classifyMathBuiltin, classifyAtomicBuiltin,
+                      classifyWarpBuiltin}) {
     BuiltinCall c = family(fd);
     if (c.kind != BuiltinCallKind::NotBuiltin)
       return c;

@@ -64,6 +64,21 @@ BuiltinCall classifyBuiltinCall(const clang::FunctionDecl *fd);
 BuiltinCall classifyMathBuiltin(const clang::FunctionDecl *fd);
 BuiltinCall classifyAtomicBuiltin(const clang::FunctionDecl *fd);
 BuiltinCall classifyWarpBuiltin(const clang::FunctionDecl *fd);
+/// cuda_fp16.h: named functions, and also the prelude functions without an
+/// identifier (overloaded operators, converting constructors, conversion
+/// operators) that classifyBuiltinCall hands to it. For a constructor the
+/// pattern's arguments are the constructor's; for a conversion operator (a
+/// member call) argument 0 is the object.
+BuiltinCall classifyHalfBuiltin(const clang::FunctionDecl *fd);
+
+/// OpenCL spelling of the prelude's __half / __half2 (`ultima_half`,
+/// `ultima_half2`), or "" for other records.
+std::string halfTypeName(const clang::RecordDecl *rd);
+/// Polyfills that a use of prelude record \p rd needs (its typedef).
+std::vector<std::string> preludeTypeSnippets(const clang::RecordDecl *rd);
+/// The polyfill to emit for \p name on a target with \p targetExtensions:
+/// `<name>_native` where one exists and the target has its extension.
+std::string targetSnippet(llvm::StringRef name, const std::vector<std::string> &targetExtensions);
 
 /// True when \p call exchanges values between the lanes of a warp through
 /// the __local buffer warpScratchVar (its pattern names `%W`).

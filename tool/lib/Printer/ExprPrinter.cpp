@@ -51,8 +51,15 @@ void OpenCLPrinter::printBuiltinArg(const Expr *arg) {
 }
 
 void OpenCLPrinter::printPattern(llvm::StringRef pattern, const CallExpr *call) {
+  llvm::SmallVector<const Expr *, 4> args(call->arguments().begin(), call->arguments().end());
+  printPattern(pattern, call, args);
+}
+
+void OpenCLPrinter::printPattern(llvm::StringRef pattern, const Expr *site,
+                                 llvm::ArrayRef<const Expr *> args) {
   const llvm::SmallVector<PointerSpaces, 2> *spaces = nullptr;
-  if (currentVariant) {
+  const auto *call = dyn_cast<CallExpr>(site);
+  if (currentVariant && call) {
     auto it = currentVariant->builtinArgSpaces.find(call);
     if (it != currentVariant->builtinArgSpaces.end())
       spaces = &it->second;
@@ -68,20 +75,20 @@ void OpenCLPrinter::printPattern(llvm::StringRef pattern, const CallExpr *call) 
       out << '%';
     } else if (next >= '0' && next <= '9') {
       unsigned n = next - '0';
-      if (n < call->getNumArgs()) {
+      if (n < args.size()) {
         out << "(";
         // `(T)%0` in the pattern already converts explicitly.
         if (i >= 2 && pattern[i - 2] == ')')
-          printExpr(call->getArg(n));
+          printExpr(args[n]);
         else
-          printBuiltinArg(call->getArg(n));
+          printBuiltinArg(args[n]);
         out << ")";
       }
     } else if (next == 'd' && i + 1 < pattern.size()) {
       unsigned n = pattern[++i] - '0';
-      if (n < call->getNumArgs()) {
+      if (n < args.size()) {
         // `*&e` is `e`; this also keeps vector components (no address in OpenCL) usable.
-        const Expr *arg = call->getArg(n)->IgnoreParenImpCasts();
+        const Expr *arg = args[n]->IgnoreParenImpCasts();
         const auto *addr = dyn_cast<UnaryOperator>(arg);
         if (addr && addr->getOpcode() == UO_AddrOf) {
           out << "(";
@@ -89,7 +96,7 @@ void OpenCLPrinter::printPattern(llvm::StringRef pattern, const CallExpr *call) 
           out << ")";
         } else {
           out << "(*(";
-          printExpr(call->getArg(n));
+          printExpr(args[n]);
           out << "))";
         }
       }
@@ -103,11 +110,11 @@ void OpenCLPrinter::printPattern(llvm::StringRef pattern, const CallExpr *call) 
               : as == AddrSpace::Private  ? 'p'
                                           : 'g');
     } else if (next == 'T') {
-      out << typeName(call->getType());
+      out << typeName(site->getType());
     } else if (next == 'W') {
       const VarDecl *scratch = warpScratchVar(ctx);
       if (!scratch)
-        internalError(call->getBeginLoc(), "the warp exchange buffer is not declared");
+        internalError(site->getBeginLoc(), "the warp exchange buffer is not declared");
       else if (currentKernel)
         out << plan.nameOf(scratch);
       else
@@ -368,6 +375,18 @@ void OpenCLPrinter::printExpr(const Expr *e) {
         spaces = it->second;
     }
     out << "(" << typeName(ce->getTypeAsWritten(), spaces) << ")";
+    // `(int)h` on a __half calls its conversion operator, which the written
+    // operand does not show: print the semantic operand, conversion call included.
+    for (const Expr *step = ce; step != sub;) {
+      const auto *cast = dyn_cast<CastExpr>(step);
+      if (!cast)
+        break;
+      if (cast->getCastKind() == CK_UserDefinedConversion) {
+        sub = ce->getSubExpr();
+        break;
+      }
+      step = cast->getSubExpr();
+    }
     bool needParens = !isa<ParenExpr, DeclRefExpr, IntegerLiteral, FloatingLiteral>(
         sub->IgnoreImpCasts());
     if (needParens)
@@ -375,10 +394,6 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     printExpr(sub);
     if (needParens)
       out << ")";
-    return;
-  }
-  if (isDim3ToUint3(e)) {
-    printExpr(cast<CXXMemberCallExpr>(e)->getImplicitObjectArgument());
     return;
   }
   if (const auto *call = dyn_cast<CallExpr>(e); call && isTrivialAssignment(call)) {
@@ -390,16 +405,28 @@ void OpenCLPrinter::printExpr(const Expr *e) {
   if (const auto *call = dyn_cast<CallExpr>(e)) {
     const FunctionDecl *callee = call->getDirectCallee();
     BuiltinCall builtin = classifyBuiltinCall(callee);
+    // A builtin member call (a half conversion operator) takes its object first.
+    llvm::SmallVector<const Expr *, 4> args;
+    if (const auto *mc = dyn_cast<CXXMemberCallExpr>(call);
+        mc && builtin.kind != BuiltinCallKind::NotBuiltin) {
+      const auto *me = dyn_cast<MemberExpr>(mc->getCallee()->IgnoreParens());
+      if (!me || me->isArrow()) {
+        internalError(call->getBeginLoc(), "builtin member call through a pointer");
+        return;
+      }
+      args.push_back(me->getBase());
+    }
+    args.append(call->arguments().begin(), call->arguments().end());
     auto printArgs = [&](bool parens) {
       if (parens)
         out << "(";
-      for (unsigned i = 0; i < call->getNumArgs(); ++i) {
+      for (unsigned i = 0; i < args.size(); ++i) {
         if (i)
           out << ", ";
         if (builtin.kind == BuiltinCallKind::Printf)
-          printExpr(call->getArg(i)); // printf takes its arguments as written
+          printExpr(args[i]); // printf takes its arguments as written
         else
-          printBuiltinArg(call->getArg(i));
+          printBuiltinArg(args[i]);
       }
       if (parens)
         out << ")";
@@ -449,7 +476,7 @@ void OpenCLPrinter::printExpr(const Expr *e) {
       return;
     }
     case BuiltinCallKind::Pattern:
-      printPattern(builtin.pattern, call);
+      printPattern(builtin.pattern, call, args);
       return;
     case BuiltinCallKind::Rename:
     case BuiltinCallKind::Printf:
@@ -607,6 +634,26 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     }
     if (ce->getNumArgs() == 1 && ce->getConstructor()->isCopyOrMoveConstructor()) {
       printExpr(ce->getArg(0));
+      return;
+    }
+    // Converting constructors of prelude types (__half(float), __half2(a, b)).
+    BuiltinCall builtin = classifyBuiltinCall(ce->getConstructor());
+    if (builtin.kind == BuiltinCallKind::Rename || builtin.kind == BuiltinCallKind::Pattern) {
+      llvm::SmallVector<const Expr *, 4> args(ce->arguments().begin(), ce->arguments().end());
+      if (builtin.kind == BuiltinCallKind::Pattern) {
+        printPattern(builtin.pattern, ce, args);
+        return;
+      }
+      out << builtin.name << "(";
+      for (unsigned i = 0; i < args.size(); ++i) {
+        out << (i ? ", " : "");
+        printBuiltinArg(args[i]);
+      }
+      out << ")";
+      return;
+    }
+    if (ce->getNumArgs() == 0 && !halfTypeName(rd).empty()) {
+      out << "((" << halfTypeName(rd) << ")0)"; // value-initialised: +0
       return;
     }
     if (ce->getNumArgs() == 0) {

@@ -66,6 +66,10 @@ public:
   void printBuiltinArg(const clang::Expr *arg);
   /// A builtin call printed from its pattern (see BuiltinCall::pattern).
   void printPattern(llvm::StringRef pattern, const clang::CallExpr *call);
+  /// \p site is the call or construct expression; \p args its arguments (for
+  /// a member call, the object first).
+  void printPattern(llvm::StringRef pattern, const clang::Expr *site,
+                    llvm::ArrayRef<const clang::Expr *> args);
 
   // Helpers.
   void indent() { out.indent(depth * 2); }

@@ -160,6 +160,8 @@ std::string OpenCLPrinter::declarator(QualType type, const std::string &name,
         if (isPreludeDecl(rd))
           n = openclVectorTypeName(rd);
         if (n.empty())
+          n = halfTypeName(rd); // __half, __half2: their bits (ushort, ushort2)
+        if (n.empty())
           n = plan.nameOf(rd);
         return join(space + qualifierPrefix(quals) + n, decl);
       }

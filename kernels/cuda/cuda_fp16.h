@@ -1,0 +1,187 @@
+/*===- cuda_fp16.h - CUDA half precision as the translator sees it --------===*\
+ *
+ * CUDA's __half / __half2 API (cuda_fp16.hpp) with CUDA's overload set, so that
+ * overload resolution and implicit conversions in the input pick what nvcc
+ * would pick. Declarations only: every call, operator, converting constructor
+ * and conversion operator is lowered by tool/lib/Builtins/HalfBuiltins.cpp to
+ * the helpers of kernels/opencl/half*.cl, where a __half is its 16 bits
+ * (`ultima_half`, a ushort) and a __half2 is a ushort2 (docs/device-library.md,
+ * section "Half precision").
+\*===----------------------------------------------------------------------===*/
+#ifndef __ULTIMA_CUDA_FP16_H
+#define __ULTIMA_CUDA_FP16_H
+
+#define __CUDA_FP16_DECL__ __ULTIMA_BUILTIN__
+#define __CUDA_FP16_TYPES_EXIST__
+#define CUDART_INF_FP16 __ushort_as_half((unsigned short)0x7C00U)
+#define CUDART_NAN_FP16 __ushort_as_half((unsigned short)0x7FFFU)
+#define CUDART_MIN_DENORM_FP16 __ushort_as_half((unsigned short)0x0001U)
+#define CUDART_MAX_NORMAL_FP16 __ushort_as_half((unsigned short)0x7BFFU)
+#define CUDART_ONE_FP16 __ushort_as_half((unsigned short)0x3C00U)
+#define CUDART_ZERO_FP16 __ushort_as_half((unsigned short)0x0000U)
+
+/* 2 bytes, 2-aligned, as CUDA's. The default constructor is trivial, so a
+   __half may live in __shared__ memory and an uninitialised one stays so. */
+struct __builtin_align__(2) __half {
+protected:
+  unsigned short __x;
+
+public:
+  __half() = default;
+  __ULTIMA_BUILTIN__ __half(float);
+  __ULTIMA_BUILTIN__ __half(double);
+  __ULTIMA_BUILTIN__ __half(short);
+  __ULTIMA_BUILTIN__ __half(unsigned short);
+  __ULTIMA_BUILTIN__ __half(int);
+  __ULTIMA_BUILTIN__ __half(unsigned int);
+  __ULTIMA_BUILTIN__ __half(long long);
+  __ULTIMA_BUILTIN__ __half(unsigned long long);
+  __ULTIMA_BUILTIN__ operator float() const;
+  __ULTIMA_BUILTIN__ operator short() const;
+  __ULTIMA_BUILTIN__ operator unsigned short() const;
+  __ULTIMA_BUILTIN__ operator int() const;
+  __ULTIMA_BUILTIN__ operator unsigned int() const;
+  __ULTIMA_BUILTIN__ operator long long() const;
+  __ULTIMA_BUILTIN__ operator unsigned long long() const;
+  __ULTIMA_BUILTIN__ operator bool() const;
+};
+
+/* 4 bytes, 4-aligned; x is the low half. */
+struct __builtin_align__(4) __half2 {
+  __half x, y;
+  __half2() = default;
+  __ULTIMA_BUILTIN__ __half2(const __half &, const __half &);
+};
+
+typedef struct __half half;
+typedef struct __half2 half2;
+
+/* Conversions. */
+__CUDA_FP16_DECL__ __half __float2half(const float);
+__CUDA_FP16_DECL__ __half __float2half_rn(const float);
+__CUDA_FP16_DECL__ __half __float2half_rz(const float);
+__CUDA_FP16_DECL__ __half __float2half_rd(const float);
+__CUDA_FP16_DECL__ __half __float2half_ru(const float);
+__CUDA_FP16_DECL__ float __half2float(const __half);
+__CUDA_FP16_DECL__ __half __double2half(const double);
+#define __ULTIMA_FP16_INT(T, N)                                                \
+  __CUDA_FP16_DECL__ __half __##N##2half_rn(const T);                          \
+  __CUDA_FP16_DECL__ __half __##N##2half_rz(const T);                          \
+  __CUDA_FP16_DECL__ __half __##N##2half_rd(const T);                          \
+  __CUDA_FP16_DECL__ __half __##N##2half_ru(const T);                          \
+  __CUDA_FP16_DECL__ T __half2##N##_rn(const __half);                          \
+  __CUDA_FP16_DECL__ T __half2##N##_rz(const __half);                          \
+  __CUDA_FP16_DECL__ T __half2##N##_rd(const __half);                          \
+  __CUDA_FP16_DECL__ T __half2##N##_ru(const __half);
+__ULTIMA_FP16_INT(short, short)
+__ULTIMA_FP16_INT(unsigned short, ushort)
+__ULTIMA_FP16_INT(int, int)
+__ULTIMA_FP16_INT(unsigned int, uint)
+__ULTIMA_FP16_INT(long long, ll)
+__ULTIMA_FP16_INT(unsigned long long, ull)
+#undef __ULTIMA_FP16_INT
+__CUDA_FP16_DECL__ short __half_as_short(const __half);
+__CUDA_FP16_DECL__ unsigned short __half_as_ushort(const __half);
+__CUDA_FP16_DECL__ __half __short_as_half(const short);
+__CUDA_FP16_DECL__ __half __ushort_as_half(const unsigned short);
+
+/* Arithmetic, comparisons, classification. */
+__CUDA_FP16_DECL__ __half __hadd(const __half, const __half);
+__CUDA_FP16_DECL__ __half __hsub(const __half, const __half);
+__CUDA_FP16_DECL__ __half __hmul(const __half, const __half);
+__CUDA_FP16_DECL__ __half __hdiv(const __half, const __half);
+__CUDA_FP16_DECL__ __half __hadd_sat(const __half, const __half);
+__CUDA_FP16_DECL__ __half __hsub_sat(const __half, const __half);
+__CUDA_FP16_DECL__ __half __hmul_sat(const __half, const __half);
+__CUDA_FP16_DECL__ __half __hfma(const __half, const __half, const __half);
+__CUDA_FP16_DECL__ __half __hfma_sat(const __half, const __half, const __half);
+__CUDA_FP16_DECL__ __half __hneg(const __half);
+__CUDA_FP16_DECL__ __half __habs(const __half);
+__CUDA_FP16_DECL__ __half __hmin(const __half, const __half);
+__CUDA_FP16_DECL__ __half __hmax(const __half, const __half);
+__CUDA_FP16_DECL__ bool __heq(const __half, const __half);
+__CUDA_FP16_DECL__ bool __hne(const __half, const __half);
+__CUDA_FP16_DECL__ bool __hlt(const __half, const __half);
+__CUDA_FP16_DECL__ bool __hle(const __half, const __half);
+__CUDA_FP16_DECL__ bool __hgt(const __half, const __half);
+__CUDA_FP16_DECL__ bool __hge(const __half, const __half);
+__CUDA_FP16_DECL__ bool __hequ(const __half, const __half);
+__CUDA_FP16_DECL__ bool __hneu(const __half, const __half);
+__CUDA_FP16_DECL__ bool __hltu(const __half, const __half);
+__CUDA_FP16_DECL__ bool __hleu(const __half, const __half);
+__CUDA_FP16_DECL__ bool __hgtu(const __half, const __half);
+__CUDA_FP16_DECL__ bool __hgeu(const __half, const __half);
+__CUDA_FP16_DECL__ bool __hisnan(const __half);
+__CUDA_FP16_DECL__ int __hisinf(const __half);
+
+/* Math. */
+__CUDA_FP16_DECL__ __half hsqrt(const __half);
+__CUDA_FP16_DECL__ __half hrsqrt(const __half);
+__CUDA_FP16_DECL__ __half hrcp(const __half);
+__CUDA_FP16_DECL__ __half hexp(const __half);
+__CUDA_FP16_DECL__ __half hexp2(const __half);
+__CUDA_FP16_DECL__ __half hexp10(const __half);
+__CUDA_FP16_DECL__ __half hlog(const __half);
+__CUDA_FP16_DECL__ __half hlog2(const __half);
+__CUDA_FP16_DECL__ __half hlog10(const __half);
+__CUDA_FP16_DECL__ __half hsin(const __half);
+__CUDA_FP16_DECL__ __half hcos(const __half);
+__CUDA_FP16_DECL__ __half htrunc(const __half);
+__CUDA_FP16_DECL__ __half hceil(const __half);
+__CUDA_FP16_DECL__ __half hfloor(const __half);
+__CUDA_FP16_DECL__ __half hrint(const __half);
+
+/* __half2 basics. */
+__CUDA_FP16_DECL__ __half2 __floats2half2_rn(const float, const float);
+__CUDA_FP16_DECL__ __half2 __float2half2_rn(const float);
+__CUDA_FP16_DECL__ __half2 __half2half2(const __half);
+__CUDA_FP16_DECL__ __half2 __halves2half2(const __half, const __half);
+__CUDA_FP16_DECL__ __half __low2half(const __half2);
+__CUDA_FP16_DECL__ __half __high2half(const __half2);
+__CUDA_FP16_DECL__ float __low2float(const __half2);
+__CUDA_FP16_DECL__ float __high2float(const __half2);
+__CUDA_FP16_DECL__ float2 __half22float2(const __half2);
+__CUDA_FP16_DECL__ __half2 __float22half2_rn(const float2);
+__CUDA_FP16_DECL__ __half2 __hadd2(const __half2, const __half2);
+__CUDA_FP16_DECL__ __half2 __hsub2(const __half2, const __half2);
+__CUDA_FP16_DECL__ __half2 __hmul2(const __half2, const __half2);
+__CUDA_FP16_DECL__ __half2 __h2div(const __half2, const __half2);
+__CUDA_FP16_DECL__ __half2 __hfma2(const __half2, const __half2, const __half2);
+__CUDA_FP16_DECL__ __half2 __hneg2(const __half2);
+__CUDA_FP16_DECL__ __half2 __habs2(const __half2);
+__CUDA_FP16_DECL__ __half2 h2sqrt(const __half2);
+__CUDA_FP16_DECL__ bool __hbeq2(const __half2, const __half2);
+__CUDA_FP16_DECL__ bool __hbne2(const __half2, const __half2);
+__CUDA_FP16_DECL__ bool __hblt2(const __half2, const __half2);
+__CUDA_FP16_DECL__ bool __hble2(const __half2, const __half2);
+__CUDA_FP16_DECL__ bool __hbgt2(const __half2, const __half2);
+__CUDA_FP16_DECL__ bool __hbge2(const __half2, const __half2);
+__CUDA_FP16_DECL__ bool __hbneu2(const __half2, const __half2);
+
+/* Operators, as cuda_fp16.hpp declares them: `!=` is the unordered __hneu
+   (true for NaN), the other comparisons are ordered; on __half2 they are the
+   "both halves" __hb*2 forms. Postfix ++/-- are not provided. */
+#define __ULTIMA_FP16_OPS(H)                                                   \
+  __CUDA_FP16_DECL__ H operator+(const H &, const H &);                        \
+  __CUDA_FP16_DECL__ H operator-(const H &, const H &);                        \
+  __CUDA_FP16_DECL__ H operator*(const H &, const H &);                        \
+  __CUDA_FP16_DECL__ H operator/(const H &, const H &);                        \
+  __CUDA_FP16_DECL__ H &operator+=(H &, const H &);                            \
+  __CUDA_FP16_DECL__ H &operator-=(H &, const H &);                            \
+  __CUDA_FP16_DECL__ H &operator*=(H &, const H &);                            \
+  __CUDA_FP16_DECL__ H &operator/=(H &, const H &);                            \
+  __CUDA_FP16_DECL__ H operator+(const H &);                                   \
+  __CUDA_FP16_DECL__ H operator-(const H &);                                   \
+  __CUDA_FP16_DECL__ bool operator==(const H &, const H &);                    \
+  __CUDA_FP16_DECL__ bool operator!=(const H &, const H &);                    \
+  __CUDA_FP16_DECL__ bool operator<(const H &, const H &);                     \
+  __CUDA_FP16_DECL__ bool operator>(const H &, const H &);                     \
+  __CUDA_FP16_DECL__ bool operator<=(const H &, const H &);                    \
+  __CUDA_FP16_DECL__ bool operator>=(const H &, const H &);
+__ULTIMA_FP16_OPS(__half)
+__ULTIMA_FP16_OPS(__half2)
+#undef __ULTIMA_FP16_OPS
+__CUDA_FP16_DECL__ __half &operator++(__half &);
+__CUDA_FP16_DECL__ __half &operator--(__half &);
+
+#endif

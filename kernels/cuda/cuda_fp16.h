@@ -184,4 +184,15 @@ __ULTIMA_FP16_OPS(__half2)
 __CUDA_FP16_DECL__ __half &operator++(__half &);
 __CUDA_FP16_DECL__ __half &operator--(__half &);
 
+/* Warp shuffles of halves (cuda_fp16.hpp declares them too), lowered with
+   the other warp functions by tool/lib/Builtins/WarpBuiltins.cpp. */
+#define __ULTIMA_FP16_SHFL(H)                                                  \
+  __CUDA_FP16_DECL__ H __shfl_sync(unsigned int, H, int, int = warpSize);      \
+  __CUDA_FP16_DECL__ H __shfl_up_sync(unsigned int, H, unsigned int, int = warpSize); \
+  __CUDA_FP16_DECL__ H __shfl_down_sync(unsigned int, H, unsigned int, int = warpSize); \
+  __CUDA_FP16_DECL__ H __shfl_xor_sync(unsigned int, H, int, int = warpSize);
+__ULTIMA_FP16_SHFL(__half)
+__ULTIMA_FP16_SHFL(__half2)
+#undef __ULTIMA_FP16_SHFL
+
 #endif

@@ -183,3 +183,22 @@ def test_with_user_and_dynamic_shared_memory(cu, rng):
     rev = x.reshape(grid, block)[:, ::-1]  # mine: stage reversed within the block
     expect = rev.reshape(grid, block // 32, 32)[:, :, ::-1].reshape(-1)
     np.testing.assert_array_equal(out, expect)
+
+
+def test_half_shuffles(cu, rng):
+    n = 64
+    h = rng.standard_normal(n).astype(np.float16)
+    h[:3] = [np.nan, -0.0, np.inf]
+    h2 = rng.uniform(-4, 4, (n, 2)).astype(np.float16)
+    oh, oh2 = np.zeros(n, np.float16), np.zeros((n, 2), np.float16)
+    cu(FILE).launch("shuffle_halves", 2, 32, h, oh, h2, oh2)
+    bits = h.view(np.uint16)
+    src = np.array([(i - i % 32) + ((i % 32) ^ 3) for i in range(n)])
+    np.testing.assert_array_equal(oh.view(np.uint16), bits[src])
+    for w in range(2):
+        v = h2[32 * w:32 * w + 32].copy()
+        for offset in (16, 8, 4, 2, 1):
+            shifted = v.copy()
+            shifted[:32 - offset] = v[offset:]
+            v = (v.astype(np.float32) + shifted.astype(np.float32)).astype(np.float16)
+        np.testing.assert_array_equal(oh2[32 * w:32 * w + 32], np.tile(v[0], (32, 1)))

@@ -129,3 +129,14 @@ __global__ void transpose_via_shuffle(const float *in, float *out) {
   float mine = stage[blockDim.x - 1 - threadIdx.x];
   out[i] = __shfl_sync(0xffffffff, mine, 31 - (threadIdx.x & 31));
 }
+
+// Halves move bit for bit; a __half2 sum reduction over the warp.
+#include <cuda_fp16.h>
+__global__ void shuffle_halves(const __half *h, __half *oh, const __half2 *h2, __half2 *oh2) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  oh[i] = __shfl_xor_sync(0xffffffff, h[i], 3);
+  __half2 v = h2[i];
+  for (int offset = 16; offset > 0; offset /= 2)
+    v = __hadd2(v, __shfl_down_sync(0xffffffff, v, offset));
+  oh2[i] = __shfl_sync(0xffffffff, v, 0);
+}

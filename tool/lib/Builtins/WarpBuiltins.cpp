@@ -6,7 +6,8 @@
 /// emulation in kernels/opencl/warp.cl: OpenCL C 1.2 has no sub-groups, so a
 /// warp is 32 consecutive work-items exchanging values through the hoisted
 /// __local array `__ultima_warp_scratch` (the `%W` placeholder) between
-/// work-group barriers. Shuffles move 32-bit words; 64-bit values take two.
+/// work-group barriers. Shuffles move 32-bit words; 64-bit values take two,
+/// __half and __half2 (16 bits and 2x16 bits in the output) one.
 ///
 //===----------------------------------------------------------------------===//
 #include "ultima/compat/ClangCompat.h"
@@ -50,6 +51,14 @@ BuiltinCall shuffle(const FunctionDecl *fd, int mode, unsigned first) {
   };
   auto u32 = [&](StringRef in, StringRef out) { return shfl("u32", in, out); };
   auto u64 = [&](StringRef in, StringRef out) { return shfl("u64", in, out); };
+  if (first < fd->getNumParams()) {
+    // __half is a ushort and __half2 a ushort2 in the output (HalfBuiltins.cpp).
+    std::string half = halfTypeName(fd->getParamDecl(first)->getType()->getAsRecordDecl());
+    if (half == "ultima_half")
+      return u32("(uint)", "(ultima_half)");
+    if (half == "ultima_half2")
+      return u32("as_uint", "as_ushort2");
+  }
   switch (paramKind(fd, first)) {
   case BuiltinType::Int:
     return u32("as_uint", "as_int");

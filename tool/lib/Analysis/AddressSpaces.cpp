@@ -83,10 +83,25 @@ AddrSpace storageSpace(const Expr *e, const FunctionVariant &variant,
     if (ice->getCastKind() == CK_NoOp || ice->getCastKind() == CK_LValueToRValue)
       return storageSpace(ice->getSubExpr(), variant, plan);
   if (const auto *dre = dyn_cast<DeclRefExpr>(e)) {
-    if (const auto *v = dyn_cast<VarDecl>(dre->getDecl()))
+    if (const auto *v = dyn_cast<VarDecl>(dre->getDecl())) {
+      if (v->getType()->isReferenceType()) { // the referent, not the reference
+        PointerSpaces s = spacesOfDecl(v, variant, plan);
+        return s.empty() ? AddrSpace::Global : s.front();
+      }
       return varStorage(v);
+    }
     return AddrSpace::Private;
   }
+  if (const auto *call = dyn_cast<CallExpr>(e)) { // a function returning a reference
+    const FunctionDecl *callee = call->getDirectCallee();
+    auto it = variant.callees.find(call);
+    if (callee && callee->getReturnType()->isReferenceType() && it != variant.callees.end() &&
+        !plan.variants[it->second].returnSpaces.empty())
+      return plan.variants[it->second].returnSpaces.front();
+    return AddrSpace::Private;
+  }
+  if (const auto *mte = dyn_cast<MaterializeTemporaryExpr>(e))
+    return storageSpace(mte->getSubExpr(), variant, plan);
   if (const auto *ase = dyn_cast<ArraySubscriptExpr>(e)) {
     const Expr *base = ase->getBase()->IgnoreParenImpCasts();
     if (base->getType()->isArrayType())
@@ -201,8 +216,12 @@ private:
         return true;
       PointerSpaces &slot = variant().varSpaces[v];
       slot.resize(pointerDepth(v->getType()), AddrSpace::Unknown);
-      if (const Expr *init = v->getInit())
-        joinInit(v, init, v->getLocation());
+      if (const Expr *init = v->getInit()) {
+        if (v->getType()->isReferenceType())
+          join(variant().varSpaces[v], addressOf(init), v, v->getLocation());
+        else
+          joinInit(v, init, v->getLocation());
+      }
       return true;
     }
 
@@ -248,9 +267,11 @@ private:
     }
 
     bool VisitReturnStmt(ReturnStmt *rs) {
-      if (rs->getRetValue() && pointerDepth(rs->getRetValue()->getType()) > 0)
-        join(variant().returnSpaces, spacesOf(rs->getRetValue()), variant().decl,
-             rs->getBeginLoc());
+      const Expr *value = rs->getRetValue();
+      if (value && variant().decl->getReturnType()->isReferenceType())
+        join(variant().returnSpaces, addressOf(value), variant().decl, rs->getBeginLoc());
+      else if (value && pointerDepth(value->getType()) > 0)
+        join(variant().returnSpaces, spacesOf(value), variant().decl, rs->getBeginLoc());
       return true;
     }
 
@@ -291,7 +312,8 @@ private:
         unsigned depth = pointerDepth(callee->getParamDecl(i)->getType());
         PointerSpaces s;
         if (depth > 0 && i < call->getNumArgs())
-          s = spacesOf(call->getArg(i));
+          s = callee->getParamDecl(i)->getType()->isReferenceType() ? addressOf(call->getArg(i))
+                                                                     : spacesOf(call->getArg(i));
         s.resize(depth, AddrSpace::Unknown);
         for (AddrSpace &as : s)
           if (as == AddrSpace::Unknown) {
@@ -321,8 +343,10 @@ private:
       }
       if (const auto *dre = dyn_cast<DeclRefExpr>(e)) {
         if (const auto *v = dyn_cast<VarDecl>(dre->getDecl())) {
-          if (v->getType()->isArrayType())
+          if (v->getType().getNonReferenceType()->isArrayType())
             return addressOf(e);
+          if (v->getType()->isReferenceType()) // the referent's value
+            return tail(spacesOfDecl(v, variant(), inf.plan));
           return spacesOfDecl(v, variant(), inf.plan);
         }
         return {};
@@ -355,8 +379,11 @@ private:
         return tail(spacesOf(ase->getBase()));
       if (const auto *me = dyn_cast<MemberExpr>(e))
         return spacesOfDecl(me->getMemberDecl(), variant(), inf.plan);
-      if (const auto *call = dyn_cast<CallExpr>(e))
-        return resolveCall(call);
+      if (const auto *call = dyn_cast<CallExpr>(e)) {
+        PointerSpaces ret = resolveCall(call);
+        const FunctionDecl *callee = call->getDirectCallee();
+        return callee && callee->getReturnType()->isReferenceType() ? tail(ret) : ret;
+      }
       if (isa<StringLiteral>(e))
         return {AddrSpace::Constant};
       if (const auto *ewc = dyn_cast<FullExpr>(e))
@@ -397,8 +424,20 @@ private:
       if (const auto *dre = dyn_cast<DeclRefExpr>(inner))
         if (const auto *v = dyn_cast<VarDecl>(dre->getDecl())) {
           PointerSpaces own = spacesOfDecl(v, variant(), inf.plan);
+          if (v->getType()->isReferenceType())
+            return own;
           s.append(own.begin(), own.end());
         }
+      if (const auto *call = dyn_cast<CallExpr>(inner))
+        if (const FunctionDecl *callee = call->getDirectCallee())
+          if (callee->getReturnType()->isReferenceType())
+            return resolveCall(call);
+      if (const auto *mte = dyn_cast<MaterializeTemporaryExpr>(inner)) {
+        PointerSpaces value = spacesOf(mte->getSubExpr());
+        PointerSpaces t{AddrSpace::Private}; // a temporary bound to a const reference
+        t.append(value.begin(), value.end());
+        return t;
+      }
       return s;
     }
 

@@ -155,9 +155,6 @@ public:
              "thread_local variables are not supported in OpenCL C");
       return true;
     }
-    if (v->getType()->isReferenceType() && !isa<ParmVarDecl>(v))
-      report(DiagID::UnsupportedConstruct, v->getLocation(),
-             "reference variables are not supported yet; use a pointer");
     checkType(v->getType(), v->getLocation(), v);
     if (v->isLocalVarDecl() && v->isStaticLocal() && !v->hasAttr<CUDASharedAttr>() &&
         v->getTLSKind() == VarDecl::TLS_None &&
@@ -168,6 +165,9 @@ public:
   }
 
   bool VisitFieldDecl(FieldDecl *f) {
+    if (f->getType()->isReferenceType())
+      report(DiagID::UnsupportedConstruct, f->getLocation(),
+             "reference members are not supported; use a pointer member");
     if (f->isBitField())
       report(DiagID::UnsupportedType, f->getLocation(),
              "bit-fields are not supported in OpenCL C 1.2");
@@ -194,15 +194,6 @@ public:
     checkType(fd->getReturnType(), fd->getLocation(), nullptr);
     for (const ParmVarDecl *p : fd->parameters())
       checkType(p->getType(), p->getLocation(), p);
-    if (fd->getReturnType()->isReferenceType())
-      report(DiagID::UnsupportedConstruct, fd->getLocation(),
-             "functions returning references are not supported yet; return a pointer");
-    if (!fd->hasAttr<CUDAGlobalAttr>())
-      for (const ParmVarDecl *p : fd->parameters())
-        if (p->getType()->isReferenceType())
-          report(DiagID::UnsupportedConstruct, p->getLocation(),
-                 "reference parameter '" + p->getNameAsString() +
-                     "' is not supported yet; use a pointer");
     if (fd->hasAttr<CUDAGlobalAttr>())
       for (const ParmVarDecl *p : fd->parameters())
         checkKernelParam(p);

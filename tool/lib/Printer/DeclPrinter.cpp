@@ -259,7 +259,10 @@ void OpenCLPrinter::printLocalVar(const VarDecl *vd) {
       trivialDefault = ce->getNumArgs() == 0 && !isa<CXXTemporaryObjectExpr>(ce) &&
                        ce->getConstructor()->isTrivial() &&
                        vd->getInitStyle() != VarDecl::ListInit;
-    if (!trivialDefault) {
+    if (t->isReferenceType()) {
+      out << " = "; // a reference variable is a pointer to what it is bound to
+      printAddressOf(init);
+    } else if (!trivialDefault) {
       out << " = ";
       printInit(init, t);
     }

@@ -50,6 +50,50 @@ void OpenCLPrinter::printBuiltinArg(const Expr *arg) {
   printExpr(arg);
 }
 
+void OpenCLPrinter::printAddressOf(const Expr *e) {
+  while (true) {
+    if (const auto *fe = dyn_cast<FullExpr>(e))
+      e = fe->getSubExpr();
+    else if (const auto *ice = dyn_cast<ImplicitCastExpr>(e); ice && ice->getCastKind() == CK_NoOp)
+      e = ice->getSubExpr();
+    else
+      break;
+  }
+  if (const auto *mte = dyn_cast<MaterializeTemporaryExpr>(e)) {
+    // C99 compound literal: a private object living to the end of the block,
+    // as C++ extends the temporary's lifetime; `T[1]` makes it a pointer.
+    out << "(__private " << typeName(mte->getType().getUnqualifiedType()) << "[1]){";
+    printExpr(mte->getSubExpr());
+    out << "}";
+    return;
+  }
+  const Expr *inner = e->IgnoreParens();
+  if (const auto *dre = dyn_cast<DeclRefExpr>(inner))
+    if (const auto *v = dyn_cast<VarDecl>(dre->getDecl()); v && v->getType()->isReferenceType()) {
+      out << plan.nameOf(v);
+      return;
+    }
+  if (const auto *call = dyn_cast<CallExpr>(inner))
+    if (const FunctionDecl *fd = call->getDirectCallee();
+        fd && fd->getReturnType()->isReferenceType() && !isPreludeDecl(fd)) {
+      addressOfCall = call;
+      printExpr(call);
+      addressOfCall = nullptr;
+      return;
+    }
+  if (const auto *uo = dyn_cast<UnaryOperator>(inner); uo && uo->getOpcode() == UO_Deref) {
+    printExpr(uo->getSubExpr());
+    return;
+  }
+  out << "&";
+  bool needParens = !isa<DeclRefExpr, ArraySubscriptExpr, MemberExpr, ParenExpr>(e);
+  if (needParens)
+    out << "(";
+  printExpr(e);
+  if (needParens)
+    out << ")";
+}
+
 void OpenCLPrinter::printPattern(llvm::StringRef pattern, const CallExpr *call) {
   llvm::SmallVector<const Expr *, 4> args(call->arguments().begin(), call->arguments().end());
   printPattern(pattern, call, args);
@@ -267,6 +311,10 @@ void OpenCLPrinter::printExpr(const Expr *e) {
         out << "(*" << plan.nameOf(v) << ")";
         return;
       }
+      if (v->getType()->isReferenceType()) { // a pointer in C
+        out << "(*" << plan.nameOf(v) << ")";
+        return;
+      }
     }
     out << plan.nameOf(d);
     return;
@@ -289,11 +337,20 @@ void OpenCLPrinter::printExpr(const Expr *e) {
         printExpr(me->getBase());
         return;
       }
-    printExpr(me->getBase());
+    // `r.x` through a reference variable (a pointer in C) is `r->x`.
+    bool arrow = me->isArrow();
+    const auto *refBase = dyn_cast<DeclRefExpr>(me->getBase()->IgnoreParenImpCasts());
+    const auto *refVar = refBase ? dyn_cast<VarDecl>(refBase->getDecl()) : nullptr;
+    if (!arrow && refVar && refVar->getType()->isReferenceType() &&
+        me->getBase()->IgnoreParenImpCasts() == me->getBase()->IgnoreImpCasts()) {
+      out << plan.nameOf(refVar);
+      arrow = true;
+    } else {
+      printExpr(me->getBase());
+    }
     const auto *field = dyn_cast<FieldDecl>(me->getMemberDecl());
     if (field && !field->getIdentifier() && field->isAnonymousStructOrUnion())
       return; // C11 anonymous members are accessed through the parent
-    bool arrow = me->isArrow();
     // `p->u` where u is in an anonymous union: the arrow belongs to the hidden step.
     if (const auto *inner = dyn_cast<MemberExpr>(me->getBase()->IgnoreImplicit()))
       if (const auto *f = dyn_cast<FieldDecl>(inner->getMemberDecl()))
@@ -504,12 +561,20 @@ void OpenCLPrinter::printExpr(const Expr *e) {
                                              "' was not scheduled for emission");
       return;
     }
+    // A call returning a reference returns a pointer: the call is `*f(...)`.
+    bool deref = target.decl->getReturnType()->isReferenceType() && call != addressOfCall;
+    if (deref)
+      out << "(*";
     out << target.name << "(";
     bool first = true;
     for (unsigned i = 0; i < call->getNumArgs(); ++i) {
       out << (first ? "" : ", ");
       first = false;
-      printExpr(call->getArg(i));
+      if (i < target.decl->getNumParams() &&
+          target.decl->getParamDecl(i)->getType()->isReferenceType())
+        printAddressOf(call->getArg(i));
+      else
+        printExpr(call->getArg(i));
     }
     const FunctionDecl *canonical = target.decl->getCanonicalDecl();
     auto shared = plan.sharedParams.find(canonical);
@@ -526,7 +591,7 @@ void OpenCLPrinter::printExpr(const Expr *e) {
       else
         out << plan.dynamicSharedName;
     }
-    out << ")";
+    out << (deref ? "))" : ")");
     return;
   }
   if (const auto *ase = dyn_cast<ArraySubscriptExpr>(e)) {

@@ -64,6 +64,11 @@ public:
   void printInit(const clang::Expr *init, clang::QualType type);
   /// An argument of an OpenCL built-in, with C++'s implicit arithmetic conversion explicit.
   void printBuiltinArg(const clang::Expr *arg);
+  /// The address of the lvalue \p e, for binding a reference (lowered to a
+  /// pointer): `&e`, or the pointer itself for a reference or a
+  /// reference-returning call, or a private temporary `(T[1]){e}` for a
+  /// temporary bound to a const reference.
+  void printAddressOf(const clang::Expr *e);
   /// A builtin call printed from its pattern (see BuiltinCall::pattern).
   void printPattern(llvm::StringRef pattern, const clang::CallExpr *call);
   /// \p site is the call or construct expression; \p args its arguments (for
@@ -91,6 +96,8 @@ public:
   const KernelInfo *currentKernel = nullptr;
   /// A glvalue conditional read as a value (printed plainly, not as *(c ? &a : &b)).
   const clang::ConditionalOperator *rvalueConditional = nullptr;
+  /// A reference-returning call printed as the pointer it returns (no `*`).
+  const clang::CallExpr *addressOfCall = nullptr;
   unsigned lastLine = 0;
   std::string lastFile;
 };

@@ -317,7 +317,12 @@ void OpenCLPrinter::printStmt(const Stmt *s) {
     out << "return";
     if (v) {
       out << " ";
-      printExpr(v);
+      // A function returning a reference returns a pointer in C.
+      const FunctionDecl *fd = currentVariant ? currentVariant->decl : nullptr;
+      if (fd && fd->getReturnType()->isReferenceType())
+        printAddressOf(v);
+      else
+        printExpr(v);
     }
     out << ";\n";
     return;

@@ -137,8 +137,10 @@ std::string OpenCLPrinter::declarator(QualType type, const std::string &name,
         return build(pointee, inner, sp.empty() ? sp : sp.drop_front(), as);
       }
       if (const auto *rt = dyn_cast<ReferenceType>(ty)) {
-        // References are lowered to pointers (only reached for unsupported input).
+        // References are lowered to pointers.
         std::string inner = "*" + decl;
+        if (rt->getPointeeType()->isArrayType() || rt->getPointeeType()->isFunctionType())
+          inner = "(" + inner + ")";
         AddrSpace as = sp.empty() ? AddrSpace::Unknown : sp.front();
         return build(rt->getPointeeType(), inner, sp.empty() ? sp : sp.drop_front(), as);
       }

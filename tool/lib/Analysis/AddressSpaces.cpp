@@ -16,6 +16,7 @@
 #include "ultima/compat/ClangCompat.h"
 #include "../Builtins/CudaBuiltins.h"
 #include "AnalysisState.h"
+#include "Classes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -132,6 +133,8 @@ AddrSpace storageSpace(const Expr *e, const FunctionVariant &variant,
         PointerSpaces s = spacesOfDecl(v, variant, plan);
         return s.empty() ? AddrSpace::Global : s.front();
       }
+    if (isa<CXXThisExpr>(me->getBase()->IgnoreParenImpCasts()))
+      return variant.thisSpace == AddrSpace::Unknown ? AddrSpace::Global : variant.thisSpace;
     return AddrSpace::Global;
   }
   return AddrSpace::Private;
@@ -144,7 +147,7 @@ public:
   explicit AddressSpaceInference(AnalysisState &state) : state(state), plan(state.plan) {}
 
   unsigned variantFor(const FunctionDecl *fd, const llvm::SmallVector<PointerSpaces, 4> &params,
-                      const CallExpr *site) {
+                      AddrSpace thisSpace, const Expr *site) {
     fd = fd->getDefinition() ? fd->getDefinition() : fd;
     for (unsigned idx : stack)
       if (plan.variants[idx].decl == fd) {
@@ -154,12 +157,13 @@ public:
         return idx;
       }
     for (unsigned idx : plan.variantsOf[fd->getCanonicalDecl()])
-      if (plan.variants[idx].paramSpaces == params)
+      if (plan.variants[idx].paramSpaces == params && plan.variants[idx].thisSpace == thisSpace)
         return idx;
     unsigned idx = plan.variants.size();
     plan.variants.emplace_back();
     plan.variants[idx].decl = fd;
     plan.variants[idx].paramSpaces = params;
+    plan.variants[idx].thisSpace = thisSpace;
     plan.variantsOf[fd->getCanonicalDecl()].push_back(idx);
     stack.push_back(idx);
     analyze(idx);
@@ -185,9 +189,16 @@ private:
     if (!fd->hasBody())
       return;
     Walker walker(*this, idx);
+    // A constructor's member and base initialisers run before its body.
+    auto walkBody = [&] {
+      if (const auto *ctor = dyn_cast<CXXConstructorDecl>(fd))
+        for (const CXXCtorInitializer *init : ctor->inits())
+          walker.TraverseStmt(init->getInit());
+      walker.TraverseStmt(fd->getBody());
+    };
     for (unsigned iteration = 0; iteration < 8; ++iteration) {
       walker.changed = false;
-      walker.TraverseStmt(fd->getBody());
+      walkBody();
       if (!walker.changed)
         break;
     }
@@ -197,7 +208,7 @@ private:
         if (as == AddrSpace::Unknown)
           as = AddrSpace::Global;
     walker.finalWalk = true;
-    walker.TraverseStmt(fd->getBody());
+    walkBody();
     for (AddrSpace &as : plan.variants[idx].returnSpaces)
       if (as == AddrSpace::Unknown)
         as = AddrSpace::Global;
@@ -251,6 +262,33 @@ private:
         return true;
       resolveCall(call);
       return true;
+    }
+
+    /// constructor_T gets a private `this`: CUDA constructs only locals,
+    /// temporaries and their members (never __shared__ or global objects).
+    bool VisitCXXConstructExpr(CXXConstructExpr *ce) {
+      if (!finalWalk || !isLoweredConstruct(ce))
+        return true;
+      const CXXConstructorDecl *ctor = ce->getConstructor();
+      llvm::SmallVector<PointerSpaces, 4> params;
+      for (unsigned i = 0; i < ctor->getNumParams(); ++i)
+        params.push_back(argumentSpaces(ctor->getParamDecl(i), i < ce->getNumArgs() ? ce->getArg(i) : nullptr));
+      const FunctionDecl *def = ctor->getDefinition() ? ctor->getDefinition() : ctor;
+      variant().constructors[ce] = inf.variantFor(def, params, AddrSpace::Private, ce);
+      return true;
+    }
+
+    /// The spaces a parameter gets from its argument (Unknown -> __global).
+    PointerSpaces argumentSpaces(const ParmVarDecl *param, const Expr *arg) {
+      unsigned depth = pointerDepth(param->getType());
+      PointerSpaces s;
+      if (depth > 0 && arg)
+        s = param->getType()->isReferenceType() ? addressOf(arg) : spacesOf(arg);
+      s.resize(depth, AddrSpace::Unknown);
+      for (AddrSpace &as : s)
+        if (as == AddrSpace::Unknown)
+          as = AddrSpace::Global;
+      return s;
     }
 
     bool VisitExplicitCastExpr(ExplicitCastExpr *ce) {
@@ -307,13 +345,27 @@ private:
       }
       if (!callee || isPreludeDecl(callee) || !callee->getDefinition())
         return {};
+      // A member function's `this` points where its object is.
+      AddrSpace thisSpace = AddrSpace::Unknown;
+      bool isPointer = false;
+      if (const Expr *object = memberCallObject(call, isPointer)) {
+        PointerSpaces s = isPointer ? spacesOf(object) : addressOf(object);
+        thisSpace = s.empty() ? AddrSpace::Unknown : s.front();
+        if (thisSpace == AddrSpace::Unknown) {
+          if (!finalWalk)
+            return {};
+          thisSpace = AddrSpace::Global;
+        }
+      }
+      unsigned argBase = firstParamArg(call);
       llvm::SmallVector<PointerSpaces, 4> params;
       for (unsigned i = 0; i < callee->getNumParams(); ++i) {
         unsigned depth = pointerDepth(callee->getParamDecl(i)->getType());
         PointerSpaces s;
-        if (depth > 0 && i < call->getNumArgs())
-          s = callee->getParamDecl(i)->getType()->isReferenceType() ? addressOf(call->getArg(i))
-                                                                     : spacesOf(call->getArg(i));
+        if (depth > 0 && i + argBase < call->getNumArgs())
+          s = callee->getParamDecl(i)->getType()->isReferenceType()
+                  ? addressOf(call->getArg(i + argBase))
+                  : spacesOf(call->getArg(i + argBase));
         s.resize(depth, AddrSpace::Unknown);
         for (AddrSpace &as : s)
           if (as == AddrSpace::Unknown) {
@@ -323,7 +375,7 @@ private:
           }
         params.push_back(s);
       }
-      unsigned calleeIdx = inf.variantFor(callee, params, call);
+      unsigned calleeIdx = inf.variantFor(callee, params, thisSpace, call);
       variant().callees[call] = calleeIdx;
       return inf.plan.variants[calleeIdx].returnSpaces;
     }
@@ -386,6 +438,8 @@ private:
       }
       if (isa<StringLiteral>(e))
         return {AddrSpace::Constant};
+      if (isa<CXXThisExpr>(e))
+        return {variant().thisSpace};
       if (const auto *ewc = dyn_cast<FullExpr>(e))
         return spacesOf(ewc->getSubExpr());
       if (const auto *mte = dyn_cast<MaterializeTemporaryExpr>(e))
@@ -493,11 +547,12 @@ private:
 void runAddressSpaces(AnalysisState &state) {
   AddressSpaceInference inference(state);
   for (const FunctionDecl *k : state.kernels) {
-    unsigned idx = inference.variantFor(k, inference.kernelParams(k), nullptr);
+    unsigned idx = inference.variantFor(k, inference.kernelParams(k), AddrSpace::Unknown, nullptr);
     state.plan.kernels[idx].variant = idx;
   }
   for (const FunctionDecl *fd : state.extraRoots)
-    inference.variantFor(fd, inference.kernelParams(fd), nullptr);
+    inference.variantFor(fd, inference.kernelParams(fd),
+                         takesThis(fd) ? AddrSpace::Global : AddrSpace::Unknown, nullptr);
   // Pointer fields and program-scope pointers that nothing constrained.
   for (auto &entry : state.plan.declSpaces)
     for (AddrSpace &as : entry.second)

@@ -125,8 +125,7 @@ std::string mangleType(QualType type, const TranslationPlan &plan) {
   return quals + "t";
 }
 
-std::string mangleTemplateArgs(const FunctionDecl *fd, const TranslationPlan &plan) {
-  const TemplateArgumentList *args = fd->getTemplateSpecializationArgs();
+static std::string mangleArgList(const TemplateArgumentList *args, const TranslationPlan &plan) {
   if (!args)
     return "";
   std::string s;
@@ -135,6 +134,15 @@ std::string mangleTemplateArgs(const FunctionDecl *fd, const TranslationPlan &pl
     s += (s.empty() || one.empty() ? "" : "_") + one;
   }
   return s;
+}
+
+std::string mangleTemplateArgs(const FunctionDecl *fd, const TranslationPlan &plan) {
+  return mangleArgList(fd->getTemplateSpecializationArgs(), plan);
+}
+
+std::string mangleRecordTemplateArgs(const RecordDecl *rd, const TranslationPlan &plan) {
+  const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(rd);
+  return spec ? mangleArgList(&spec->getTemplateArgs(), plan) : "";
 }
 
 std::string mangleParams(const FunctionDecl *fd, const TranslationPlan &plan) {

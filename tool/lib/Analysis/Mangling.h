@@ -17,6 +17,7 @@
 namespace clang {
 class FunctionDecl;
 class QualType;
+class RecordDecl;
 } // namespace clang
 
 namespace ultima {
@@ -27,6 +28,10 @@ std::string mangleType(clang::QualType type, const TranslationPlan &plan);
 
 /// `float_3` for a specialisation `f<float, 3>`; "" when \p fd is not one.
 std::string mangleTemplateArgs(const clang::FunctionDecl *fd, const TranslationPlan &plan);
+
+/// `float_3` for the class template specialisation `Vec<float, 3>`; "" for
+/// other records.
+std::string mangleRecordTemplateArgs(const clang::RecordDecl *rd, const TranslationPlan &plan);
 
 /// The parameter types joined with `_` (`int_floatp`); "" for `f()`.
 std::string mangleParams(const clang::FunctionDecl *fd, const TranslationPlan &plan);

@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
 #include "AnalysisState.h"
+#include "Classes.h"
 #include "Mangling.h"
 #include "ReservedNames.h"
 #include "clang/AST/ASTContext.h"
@@ -164,7 +165,17 @@ void runNaming(AnalysisState &state) {
   // Other clashes of C names (`ns::f` and `ns_f`) are the allocator's: the
   // input's own spelling wins.
   auto functionBase = [&](const FunctionDecl *fd) {
-    std::string base = namespacePrefix(fd) + fd->getNameAsString();
+    std::string base;
+    const auto *md = dyn_cast<CXXMethodDecl>(fd);
+    std::string owner = md ? plan.nameOf(md->getParent()) : "";
+    if (isa<CXXConstructorDecl>(fd))
+      base = "constructor_" + owner;
+    else if (const auto *conv = dyn_cast<CXXConversionDecl>(fd))
+      base = owner + "_operator_" + mangleType(conv->getConversionType(), plan);
+    else if (fd->isOverloadedOperator())
+      base = (md ? owner + "_" : namespacePrefix(fd)) + "operator_" + operatorSpelling(fd);
+    else
+      base = (md ? owner + "_" : namespacePrefix(fd)) + fd->getNameAsString();
     std::string targs = mangleTemplateArgs(fd, plan);
     return targs.empty() ? base : base + "_" + targs;
   };
@@ -185,9 +196,12 @@ void runNaming(AnalysisState &state) {
       if (base.empty())
         if (const TypedefNameDecl *td = rd->getTypedefNameForAnonDecl())
           base = td->getName().str();
-      bool isSource = !base.empty() && namespacePrefix(rd).empty();
+      std::string targs = mangleRecordTemplateArgs(rd, plan);
+      bool isSource = !base.empty() && namespacePrefix(rd).empty() && targs.empty();
       if (base.empty())
         base = "anonymous";
+      if (!targs.empty())
+        base += "_" + targs; // Vec<float, 3> -> Vec_float_3
       setName(rd, names.topLevel(namespacePrefix(rd) + base, isSource));
       for (const FieldDecl *f : rd->fields())
         if (f->getIdentifier() && isOpenCLReservedName(f->getName()))
@@ -223,9 +237,8 @@ void runNaming(AnalysisState &state) {
       break;
     case EmitItem::Function: {
       const auto *fd = cast<FunctionDecl>(nd);
-      std::string prefix = namespacePrefix(fd);
       std::string base = functionBase(fd);
-      bool isSource = prefix.empty() && base == fd->getNameAsString();
+      bool isSource = base == fd->getNameAsString();
       if (keepsSourceName(fd)) {
         base = fd->getNameAsString();
         isSource = true;
@@ -242,6 +255,8 @@ void runNaming(AnalysisState &state) {
         std::string wanted = base;
         if (variants.size() > 1) {
           wanted += "_";
+          if (takesThis(fd))
+            wanted += spaceLetter(v.thisSpace);
           for (const PointerSpaces &p : v.paramSpaces)
             for (AddrSpace as : p)
               wanted += spaceLetter(as);

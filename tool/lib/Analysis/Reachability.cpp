@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
 #include "AnalysisState.h"
+#include "Classes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
@@ -52,6 +53,11 @@ public:
     if (const auto *dre = dyn_cast<DeclRefExpr>(e->getBase()->IgnoreParenImpCasts()))
       if (const auto *v = dyn_cast<VarDecl>(dre->getDecl()); v && workItemFunction(v))
         componentReads.insert(dre);
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *e) {
+    if (isLoweredConstruct(e))
+      useDecl(e->getConstructor());
     return true;
   }
   bool VisitCallExpr(CallExpr *e) {
@@ -178,6 +184,8 @@ private:
   void scan(const Decl *canonical) {
     if (const auto *fd = dyn_cast<FunctionDecl>(canonical)) {
       useType(fd->getType());
+      if (const auto *md = dyn_cast<CXXMethodDecl>(fd))
+        useDecl(md->getParent()); // the struct `this` points to
       if (const FunctionDecl *def = fd->getDefinition())
         TraverseDecl(const_cast<FunctionDecl *>(def));
       return;
@@ -346,16 +354,42 @@ private:
       }
     }
     add(EmitItem::Record, rd);
+    // Members defined in the class body follow the struct: prototypes of every
+    // member function first (C++ class scope lets them call each other in any
+    // order), then static data members and in-class definitions.
+    auto forEachMember = [&](auto &&fn) {
+      for (const Decl *inner : rd->decls()) {
+        if (const auto *ftd = dyn_cast<FunctionTemplateDecl>(inner)) {
+          for (const FunctionDecl *spec : ftd->specializations())
+            fn(spec);
+        } else if (const auto *fd = dyn_cast<FunctionDecl>(inner)) {
+          fn(fd);
+        }
+      }
+    };
+    forEachMember([&](const FunctionDecl *fd) {
+      if (state.isReachable(fd) && fd->getDefinition())
+        add(EmitItem::Prototype, fd);
+    });
+    for (const Decl *inner : rd->decls())
+      if (const auto *vd = dyn_cast<VarDecl>(inner); vd && state.isReachable(vd))
+        add(EmitItem::GlobalVar, vd);
+    forEachMember([&](const FunctionDecl *fd) {
+      if (state.isReachable(fd) && fd->doesThisDeclarationHaveABody())
+        add(EmitItem::Function, fd);
+    });
   }
 
   void add(EmitItem::Kind kind, const Decl *d) {
-    if (kind != EmitItem::Record && !emitted.insert(d).second)
+    if (kind == EmitItem::Prototype ? !prototyped.insert(d).second
+                                    : kind != EmitItem::Record && !emitted.insert(d).second)
       return;
     state.plan.emitOrder.push_back({kind, d});
   }
 
   AnalysisState &state;
   std::set<const Decl *> emitted;
+  std::set<const Decl *> prototyped;
 };
 
 } // namespace

@@ -22,6 +22,7 @@
 
 namespace clang {
 class CallExpr;
+class CXXConstructExpr;
 class ASTContext;
 } // namespace clang
 
@@ -50,11 +51,15 @@ struct FunctionVariant {
   const clang::FunctionDecl *decl = nullptr;
   std::string name;
   llvm::SmallVector<PointerSpaces, 4> paramSpaces; ///< per parameter (empty: not a pointer)
+  /// For member functions (see takesThis): where the object `this` points to is.
+  AddrSpace thisSpace = AddrSpace::Unknown;
   PointerSpaces returnSpaces;
   /// Address spaces of pointer-typed local variables (and parameters).
   llvm::DenseMap<const clang::VarDecl *, PointerSpaces> varSpaces;
   /// The variant index each call expression in the body resolves to.
   llvm::DenseMap<const clang::CallExpr *, unsigned> callees;
+  /// The variant of constructor_T each lowered constructor call resolves to.
+  llvm::DenseMap<const clang::CXXConstructExpr *, unsigned> constructors;
   /// Address spaces of the pointer arguments of builtin calls (atomics), per argument.
   llvm::DenseMap<const clang::CallExpr *, llvm::SmallVector<PointerSpaces, 2>> builtinArgSpaces;
   /// Address spaces for explicit casts to pointer types (`(float4 *)p`).

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
 #include "AnalysisState.h"
+#include "Classes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -107,11 +108,11 @@ public:
   }
 
   bool VisitCXXConstructExpr(CXXConstructExpr *e) {
-    const CXXConstructorDecl *ctor = e->getConstructor();
-    if (!ctor->isTrivial() && !isPreludeDecl(ctor))
+    if (isLoweredConstruct(e) && e->getType()->isArrayType())
       report(DiagID::UnsupportedConstruct, e->getBeginLoc(),
-             "calls to the non-trivial constructor '" + ctor->getQualifiedNameAsString() +
-                 "' are not supported yet");
+             "arrays of objects with a non-trivial constructor ('" +
+                 e->getConstructor()->getQualifiedNameAsString() +
+                 "') are not supported; construct the elements one by one");
     return true;
   }
 
@@ -332,6 +333,9 @@ void runUnsupportedConstructs(AnalysisState &state) {
       visitor.checkFunction(def);
       if (def->hasBody())
         visitor.TraverseStmt(def->getBody());
+      if (const auto *ctor = dyn_cast<CXXConstructorDecl>(def))
+        for (const CXXCtorInitializer *init : ctor->inits())
+          visitor.TraverseStmt(init->getInit());
       for (const ParmVarDecl *p : def->parameters())
         visitor.TraverseDecl(const_cast<ParmVarDecl *>(p));
     } else if (const auto *rd = dyn_cast<RecordDecl>(d)) {

@@ -1,6 +1,7 @@
 //===- DeclPrinter.cpp - records, enums, typedefs, constants, functions ----===//
 #include "../Builtins/CudaBuiltins.h"
 #include "OpenCLPrinter.h"
+#include "../Analysis/Classes.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -143,6 +144,8 @@ std::string OpenCLPrinter::signature(unsigned variantIdx) {
   bool isKernel = kernelIt != plan.kernels.end();
   std::string params;
   auto add = [&](const std::string &p) { params += (params.empty() ? "" : ", ") + p; };
+  if (takesThis(fd))
+    add(thisDeclarator(v, "this"));
   for (unsigned i = 0; i < fd->getNumParams(); ++i) {
     const ParmVarDecl *p = fd->getParamDecl(i);
     std::string name = p->getIdentifier() ? plan.nameOf(p) : "unused_param" + std::to_string(i);
@@ -179,7 +182,9 @@ std::string OpenCLPrinter::signature(unsigned variantIdx) {
   std::string head = v.name + "(" + params + ")";
   if (isKernel)
     return "__kernel void " + head;
-  std::string ret = declarator(fd->getReturnType(), head, v.returnSpaces);
+  // constructor_T returns `this`, so that temporaries can be built in expressions.
+  std::string ret = isa<CXXConstructorDecl>(fd) ? thisDeclarator(v, head)
+                                                 : declarator(fd->getReturnType(), head, v.returnSpaces);
   if (fd->isInlineSpecified() || fd->hasAttr<AlwaysInlineAttr>())
     ret = "static inline " + ret; // C99: a plain inline definition is not an external one
   return ret;
@@ -225,6 +230,14 @@ void OpenCLPrinter::printFunction(const FunctionDecl *fd, bool definition) {
       if (aliases != plan.fileScopeDynamicShared.end())
         for (const clang::VarDecl *v : aliases->second)
           printLocalVar(v);
+      if (const auto *ctor = dyn_cast<CXXConstructorDecl>(def))
+        printConstructorInits(ctor);
+    }, [&] {
+      if (isa<CXXConstructorDecl>(def) &&
+          !(body->size() && isa<ReturnStmt>(body->body_back()))) {
+        indent();
+        out << "return this;\n";
+      }
     });
     out << "\n";
     currentVariant = nullptr;
@@ -253,6 +266,14 @@ void OpenCLPrinter::printLocalVar(const VarDecl *vd) {
   indent();
   QualType t = vd->getType();
   out << declarator(t, plan.nameOf(vd), varSpaces(vd));
+  if (const CXXConstructExpr *ce = vd->getInit() ? initializingConstruct(vd->getInit()) : nullptr) {
+    // `T t(args);`: the object, then its constructor.
+    out << ";\n";
+    indent();
+    printConstructorCall(ce, [&] { out << "&" << plan.nameOf(vd); });
+    out << ";\n";
+    return;
+  }
   if (const Expr *init = vd->getInit()) {
     bool trivialDefault = false;
     if (const auto *ce = dyn_cast<CXXConstructExpr>(init->IgnoreImplicit()))

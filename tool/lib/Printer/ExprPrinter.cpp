@@ -11,6 +11,7 @@
 #include "../Builtins/CudaBuiltins.h"
 #include "../Analysis/AnalysisState.h"
 #include "OpenCLPrinter.h"
+#include "../Analysis/Classes.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
@@ -92,6 +93,21 @@ void OpenCLPrinter::printAddressOf(const Expr *e) {
   printExpr(e);
   if (needParens)
     out << ")";
+}
+
+void OpenCLPrinter::printArgument(const FunctionVariant &target, const Expr *arg, unsigned i) {
+  if (i < target.decl->getNumParams() && target.decl->getParamDecl(i)->getType()->isReferenceType())
+    printAddressOf(arg);
+  else
+    printExpr(arg);
+}
+
+void OpenCLPrinter::printCallArguments(const FunctionVariant &target, const Expr *const *args,
+                                       unsigned numArgs, unsigned first) {
+  for (unsigned i = first; i < numArgs; ++i) {
+    out << ", ";
+    printArgument(target, args[i], i);
+  }
 }
 
 void OpenCLPrinter::printPattern(llvm::StringRef pattern, const CallExpr *call) {
@@ -567,14 +583,25 @@ void OpenCLPrinter::printExpr(const Expr *e) {
       out << "(*";
     out << target.name << "(";
     bool first = true;
-    for (unsigned i = 0; i < call->getNumArgs(); ++i) {
-      out << (first ? "" : ", ");
-      first = false;
-      if (i < target.decl->getNumParams() &&
-          target.decl->getParamDecl(i)->getType()->isReferenceType())
-        printAddressOf(call->getArg(i));
+    bool isPointer = false;
+    if (const Expr *object = memberCallObject(call, isPointer)) {
+      if (isPointer)
+        printExpr(object); // `p->m()`, `this->m()`
       else
-        printExpr(call->getArg(i));
+        printAddressOf(object);
+      first = false;
+    }
+    unsigned argBase = firstParamArg(call);
+    if (argBase < call->getNumArgs()) {
+      if (first) {
+        // printCallArguments writes ", " before each argument.
+        const Expr *const *args = call->getArgs() + argBase;
+        printArgument(target, args[0], 0);
+        printCallArguments(target, args, call->getNumArgs() - argBase, 1);
+      } else {
+        printCallArguments(target, call->getArgs() + argBase, call->getNumArgs() - argBase, 0);
+      }
+      first = false;
     }
     const FunctionDecl *canonical = target.decl->getCanonicalDecl();
     auto shared = plan.sharedParams.find(canonical);
@@ -675,6 +702,14 @@ void OpenCLPrinter::printExpr(const Expr *e) {
   }
   if (const auto *st = dyn_cast<SubstNonTypeTemplateParmExpr>(e)) {
     printExpr(st->getReplacement());
+    return;
+  }
+  if (isa<CXXThisExpr>(e)) {
+    out << "this";
+    return;
+  }
+  if (const auto *ce = dyn_cast<CXXConstructExpr>(e); ce && isLoweredConstruct(ce)) {
+    printTemporaryObject(ce);
     return;
   }
   if (const auto *ce = dyn_cast<CXXConstructExpr>(e)) {

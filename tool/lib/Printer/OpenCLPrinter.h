@@ -15,6 +15,8 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/DeclCXX.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include <functional>
@@ -54,9 +56,24 @@ public:
   std::string signature(unsigned variantIdx);
   void printLocalVar(const clang::VarDecl *vd);
 
+  // --- ClassPrinter.cpp ---
+  /// `[const] T *this` for a member function variant (named \p name).
+  std::string thisDeclarator(const FunctionVariant &v, const std::string &name) const;
+  /// `constructor_T(<object>, args)`; \p object prints the `this` argument.
+  void printConstructorCall(const clang::CXXConstructExpr *ce, const std::function<void()> &object);
+  /// A constructed temporary as a value: `(*constructor_T((__private T[1]){0}, args))`.
+  void printTemporaryObject(const clang::CXXConstructExpr *ce);
+  /// A constructor's base and member initialisers, as statements.
+  void printConstructorInits(const clang::CXXConstructorDecl *ctor);
+  /// The arguments \p args[first..] of a call to \p target, each preceded by
+  /// ", " (references passed by address).
+  void printCallArguments(const FunctionVariant &target, const clang::Expr *const *args,
+                          unsigned numArgs, unsigned first);
+
   // --- StmtPrinter.cpp ---
   void printStmt(const clang::Stmt *s);
-  void printCompound(const clang::CompoundStmt *cs, const std::function<void()> &prologue = {});
+  void printCompound(const clang::CompoundStmt *cs, const std::function<void()> &prologue = {},
+                     const std::function<void()> &epilogue = {});
 
   // --- ExprPrinter.cpp ---
   void printExpr(const clang::Expr *e);
@@ -69,6 +86,8 @@ public:
   /// reference-returning call, or a private temporary `(T[1]){e}` for a
   /// temporary bound to a const reference.
   void printAddressOf(const clang::Expr *e);
+  /// Argument \p i of a call to \p target (its address for a reference parameter).
+  void printArgument(const FunctionVariant &target, const clang::Expr *arg, unsigned i);
   /// A builtin call printed from its pattern (see BuiltinCall::pattern).
   void printPattern(llvm::StringRef pattern, const clang::CallExpr *call);
   /// \p site is the call or construct expression; \p args its arguments (for

@@ -1,5 +1,6 @@
 //===- StmtPrinter.cpp - statements ----------------------------------------===//
 #include "OpenCLPrinter.h"
+#include "../Builtins/CudaBuiltins.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/AST/DeclCXX.h"
@@ -34,7 +35,8 @@ void OpenCLPrinter::lineDirective(SourceLocation loc) {
   out << "\n";
 }
 
-void OpenCLPrinter::printCompound(const CompoundStmt *cs, const std::function<void()> &prologue) {
+void OpenCLPrinter::printCompound(const CompoundStmt *cs, const std::function<void()> &prologue,
+                                  const std::function<void()> &epilogue) {
   indent();
   out << "{\n";
   ++depth;
@@ -42,6 +44,8 @@ void OpenCLPrinter::printCompound(const CompoundStmt *cs, const std::function<vo
     prologue();
   for (const Stmt *s : cs->body())
     printStmt(s);
+  if (epilogue)
+    epilogue();
   --depth;
   indent();
   out << "}\n";
@@ -313,6 +317,11 @@ void OpenCLPrinter::printStmt(const Stmt *s) {
       }
       return;
     }
+    if (currentVariant && isa<CXXConstructorDecl>(currentVariant->decl)) {
+      indent();
+      out << "return this;\n"; // constructor_T returns the object it built
+      return;
+    }
     indent();
     out << "return";
     if (v) {
@@ -375,7 +384,17 @@ void OpenCLPrinter::printStmt(const Stmt *s) {
   }
   if (const auto *e = dyn_cast<Expr>(s)) {
     indent();
+    // A reference-returning call as a statement (`a += b;` through a member
+    // operator): its value is unused, so no `*`.
+    const Expr *inner = e->IgnoreParens();
+    if (const auto *fe = dyn_cast<FullExpr>(inner))
+      inner = fe->getSubExpr()->IgnoreParens();
+    const auto *call = dyn_cast<CallExpr>(inner);
+    const FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
+    if (callee && callee->getReturnType()->isReferenceType() && !isPreludeDecl(callee))
+      addressOfCall = call;
     printExpr(e);
+    addressOfCall = nullptr;
     out << ";\n";
     return;
   }

@@ -1,0 +1,54 @@
+//===- Classes.h - how C++ classes map onto C --------------------*- C++ -*-===//
+///
+/// \file
+/// Shared facts about C++ member functions for the analysis passes and the
+/// printer: which functions take an explicit `this` pointer in C, which
+/// expression is the object of a member call, how call arguments line up
+/// with parameters, and which constructor calls are lowered to
+/// `constructor_T(T *this, ...)` functions.
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_ANALYSIS_CLASSES_H
+#define ULTIMA_ANALYSIS_CLASSES_H
+
+#include <string>
+
+namespace clang {
+class CallExpr;
+class CXXConstructExpr;
+class Expr;
+class FunctionDecl;
+} // namespace clang
+
+namespace ultima {
+
+/// A member function of a user class lowered to a free C function whose first
+/// parameter is `this`: non-static methods, constructors, operators and
+/// conversion functions. Trivial special members (C copies) are not.
+bool takesThis(const clang::FunctionDecl *fd);
+
+/// The object of a call to a takesThis() function: `o` in `o.m()`, `p` in
+/// `p->m()` (\p isPointer set), `a` in `a + b` for a member operator;
+/// nullptr for other calls.
+const clang::Expr *memberCallObject(const clang::CallExpr *call, bool &isPointer);
+
+/// Index of the argument of \p call bound to the callee's first declared
+/// parameter: 1 for a member operator call (argument 0 is the object), else 0.
+unsigned firstParamArg(const clang::CallExpr *call);
+
+/// A constructor call ultima lowers to constructor_T: a non-trivial
+/// constructor of a user class.
+bool isLoweredConstruct(const clang::CXXConstructExpr *e);
+
+/// The lowered constructor call that initialises a variable from \p init
+/// (`T t(a)`, `T t{a}`, `T t = T(a)`), looking through elidable copies and
+/// temporaries; nullptr when \p init is something else.
+const clang::CXXConstructExpr *initializingConstruct(const clang::Expr *init);
+
+/// C spelling of an overloaded operator for names: `add` for `+`, `index`
+/// for `[]`, ...
+std::string operatorSpelling(const clang::FunctionDecl *fd);
+
+} // namespace ultima
+
+#endif

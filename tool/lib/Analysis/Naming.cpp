@@ -244,6 +244,9 @@ void runNaming(AnalysisState &state) {
         isSource = true;
       } else if (overloadCount[overloadKey(fd)] > 1) {
         std::string params = mangleParams(fd, plan);
+        // `T &operator[](int)` and `const T &operator[](int) const` differ only here.
+        if (const auto *md = dyn_cast<CXXMethodDecl>(fd); md && md->isConst())
+          params += params.empty() ? "const" : "_const";
         if (!params.empty()) {
           base += "_" + params;
           isSource = false;

@@ -1,0 +1,145 @@
+// C++ classes lowered to C (test_classes.py).
+
+// A class template with an array member, operators and a reference-returning
+// subscript.
+template <typename T, int N> struct Vec {
+  T v[N];
+  __device__ Vec() {
+    for (int i = 0; i < N; ++i)
+      v[i] = T(0);
+  }
+  __device__ explicit Vec(const T *p) {
+    for (int i = 0; i < N; ++i)
+      v[i] = p[i];
+  }
+  __device__ T &operator[](int i) { return v[i]; }
+  __device__ const T &operator[](int i) const { return v[i]; }
+  __device__ Vec operator+(const Vec &o) const {
+    Vec r;
+    for (int i = 0; i < N; ++i)
+      r[i] = v[i] + o[i];
+    return r;
+  }
+  __device__ Vec operator*(T s) const {
+    Vec r;
+    for (int i = 0; i < N; ++i)
+      r[i] = v[i] * s;
+    return r;
+  }
+  __device__ Vec &operator+=(const Vec &o) {
+    for (int i = 0; i < N; ++i)
+      v[i] += o[i];
+    return *this;
+  }
+  __device__ bool operator==(const Vec &o) const {
+    for (int i = 0; i < N; ++i)
+      if (v[i] != o[i])
+        return false;
+    return true;
+  }
+  __device__ T dot(const Vec &o) const {
+    T s = T(0);
+    for (int i = 0; i < N; ++i)
+      s += v[i] * o[i];
+    return s;
+  }
+  __device__ void store(T *p) const {
+    for (int i = 0; i < N; ++i)
+      p[i] = v[i];
+  }
+};
+
+template <typename T, int N>
+__global__ void axpy_vec(const T *x, T *y, T a, T *dots, int *same, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  Vec<T, N> vx(x + N * i), vy(y + N * i);
+  Vec<T, N> r = vx * a + vy;
+  r += vx;
+  dots[i] = r.dot(vx);
+  same[i] = (vx == vy) + 2 * (r == r);
+  r.store(y + N * i);
+}
+template __global__ void axpy_vec<float, 3>(const float *, float *, float, float *, int *, int);
+template __global__ void axpy_vec<double, 4>(const double *, double *, double, double *, int *, int);
+template __global__ void axpy_vec<int, 2>(const int *, int *, int, int *, int *, int);
+
+// A complex number with a converting constructor and free operators.
+struct Complex {
+  double re, im;
+  __device__ Complex(double r = 0.0, double i = 0.0) : re(r), im(i) {}
+  __device__ double abs2() const { return re * re + im * im; }
+  __device__ Complex conj() const { return Complex(re, -im); }
+};
+__device__ Complex operator+(const Complex &a, const Complex &b) { return Complex(a.re + b.re, a.im + b.im); }
+__device__ Complex operator*(const Complex &a, const Complex &b) {
+  return Complex(a.re * b.re - a.im * b.im, a.re * b.im + a.im * b.re);
+}
+__device__ Complex operator/(const Complex &a, const Complex &b) {
+  Complex n = a * b.conj();
+  double d = b.abs2();
+  return Complex(n.re / d, n.im / d);
+}
+__device__ bool operator!=(const Complex &a, const Complex &b) { return a.re != b.re || a.im != b.im; }
+
+// z = z*z + c iterated (a Mandelbrot step count), with `2.0 * z` through the
+// converting constructor, and a division.
+__global__ void complex_ops(const double *re, const double *im, double *out, int *iters, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  Complex c(re[i], im[i]);
+  Complex z;
+  int k = 0;
+  while (k < 50 && z.abs2() <= 4.0) {
+    z = z * z + c;
+    ++k;
+  }
+  iters[i] = k;
+  Complex w = Complex(2.0) * c + 1.0;
+  Complex q = w / (c + Complex(0.0, 1.0));
+  out[4 * i + 0] = w.re;
+  out[4 * i + 1] = w.im;
+  out[4 * i + 2] = q.re;
+  out[4 * i + 3] = q != Complex(q.re, q.im) ? -1.0 : q.im;
+}
+
+// Functors passed to a template.
+struct Scale {
+  float s;
+  __device__ float operator()(float x) const { return s * x; }
+};
+struct Clamp {
+  float lo, hi;
+  __device__ float operator()(float x) const { return x < lo ? lo : x > hi ? hi : x; }
+};
+template <typename F> __device__ void apply(F f, float *x, int i) { x[i] = f(x[i]); }
+
+__global__ void functors(float *a, float *b, float s, float lo, float hi) {
+  int i = threadIdx.x;
+  Scale scale = {s};
+  apply(scale, a, i);
+  apply(Clamp{lo, hi}, b, i);
+}
+
+// Static members, default member initialisers, a counter object in shared
+// memory through a member function.
+struct Histogram {
+  static constexpr int kBins = 8;
+  int counts[kBins];
+  __device__ static int bin(float x) { return x < 0.0f ? 0 : x >= 1.0f ? kBins - 1 : (int)(x * kBins); }
+  __device__ void add(float x) { atomicAdd(&counts[bin(x)], 1); }
+};
+
+__global__ void histogram(const float *x, int *out, int n) {
+  __shared__ Histogram h;
+  if (threadIdx.x < Histogram::kBins)
+    h.counts[threadIdx.x] = 0;
+  __syncthreads();
+  for (int i = threadIdx.x; i < n; i += blockDim.x)
+    h.add(x[i]);
+  __syncthreads();
+  if (threadIdx.x < Histogram::kBins)
+    out[threadIdx.x] = h.counts[threadIdx.x];
+}

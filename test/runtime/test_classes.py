@@ -1,0 +1,79 @@
+"""C++ classes lowered to C structs and functions (kernels/classes.cu), against NumPy."""
+
+import numpy as np
+import pytest
+
+from harness import cdiv
+
+FILE = "classes.cu"
+
+
+@pytest.mark.parametrize("dtype,n_comp,kernel", [(np.float32, 3, "axpy_vec_float_3"),
+                                                 (np.float64, 4, "axpy_vec_double_4"),
+                                                 (np.int32, 2, "axpy_vec_int_2")])
+def test_class_template_vec_with_operators(cu, rng, dtype, n_comp, kernel):
+    n = 500
+    if dtype == np.int32:
+        x = rng.integers(-100, 100, (n, n_comp)).astype(dtype)
+        y = rng.integers(-100, 100, (n, n_comp)).astype(dtype)
+        a = dtype(3)
+    else:
+        x = rng.standard_normal((n, n_comp)).astype(dtype)
+        y = rng.standard_normal((n, n_comp)).astype(dtype)
+        a = dtype(1.5)
+    y[:5] = x[:5]  # some equal pairs for operator==
+    y0 = y.copy()
+    dots = np.zeros(n, dtype)
+    same = np.zeros(n, np.int32)
+    cu(FILE).launch(kernel, cdiv(n, 64), 64, x, y, a, dots, same, np.int32(n))
+    r = (x * a + y0 + x).astype(dtype)
+    if dtype == np.int32:
+        np.testing.assert_array_equal(y, r)
+        np.testing.assert_array_equal(dots, (r * x).sum(axis=1))
+    else:
+        np.testing.assert_allclose(y, r, rtol=1e-6 if dtype == np.float32 else 1e-13)
+        np.testing.assert_allclose(dots, (r.astype(np.float64) * x).sum(axis=1),
+                                   rtol=1e-5 if dtype == np.float32 else 1e-12, atol=1e-5)
+    np.testing.assert_array_equal(same, (x == y0).all(axis=1) + 2)
+
+
+def test_complex_class_with_converting_constructor(cu, rng):
+    n = 400
+    re = rng.uniform(-2, 1, n)
+    im = rng.uniform(-1.2, 1.2, n)
+    out = np.zeros(4 * n)
+    iters = np.zeros(n, np.int32)
+    cu(FILE).launch("complex_ops", cdiv(n, 64), 64, re, im, out, iters, np.int32(n))
+    c = re + 1j * im
+    z = np.zeros(n, complex)
+    k = np.zeros(n, np.int32)
+    active = np.ones(n, bool)
+    for _ in range(50):
+        active &= (z.real * z.real + z.imag * z.imag) <= 4.0
+        z[active] = z[active] * z[active] + c[active]
+        k += active
+    np.testing.assert_array_equal(iters, k)
+    w = 2.0 * c + 1.0
+    q = w / (c + 1j)
+    got = out.reshape(n, 4)
+    np.testing.assert_allclose(got[:, 0], w.real, rtol=1e-14)
+    np.testing.assert_allclose(got[:, 1], w.imag, rtol=1e-14)
+    np.testing.assert_allclose(got[:, 2], q.real, rtol=1e-12, atol=1e-14)
+    np.testing.assert_allclose(got[:, 3], q.imag, rtol=1e-12, atol=1e-14)
+
+
+def test_functors_passed_to_a_template(cu, rng):
+    a = rng.standard_normal(64).astype(np.float32)
+    b = rng.standard_normal(64).astype(np.float32)
+    a0, b0 = a.copy(), b.copy()
+    cu(FILE).launch("functors", 1, 64, a, b, np.float32(-2.5), np.float32(-0.5), np.float32(0.25))
+    np.testing.assert_array_equal(a, a0 * np.float32(-2.5))
+    np.testing.assert_array_equal(b, np.clip(b0, np.float32(-0.5), np.float32(0.25)))
+
+
+def test_member_function_on_a_shared_object(cu, rng):
+    x = rng.uniform(-0.2, 1.2, 5000).astype(np.float32)
+    out = np.zeros(8, np.int32)
+    cu(FILE).launch("histogram", 1, 128, x, out, np.int32(len(x)))
+    bins = np.where(x < 0, 0, np.where(x >= 1, 7, (x * 8).astype(np.int32)))
+    np.testing.assert_array_equal(out, np.bincount(bins, minlength=8))

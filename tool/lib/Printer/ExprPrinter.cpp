@@ -61,6 +61,13 @@ void OpenCLPrinter::printAddressOf(const Expr *e) {
       break;
   }
   if (const auto *mte = dyn_cast<MaterializeTemporaryExpr>(e)) {
+    // A constructed temporary: constructor_T already returns its address.
+    if (const CXXConstructExpr *ce = initializingConstruct(mte->getSubExpr())) {
+      printConstructorCall(ce, [&] {
+        out << "(__private " << typeName(ce->getType().getUnqualifiedType()) << "[1]){0}";
+      });
+      return;
+    }
     // C99 compound literal: a private object living to the end of the block,
     // as C++ extends the temporary's lifetime; `T[1]` makes it a pointer.
     out << "(__private " << typeName(mte->getType().getUnqualifiedType()) << "[1]){";
@@ -235,7 +242,10 @@ void OpenCLPrinter::printInit(const Expr *init, QualType type) {
       out << "{0}";
       return;
     }
+  // An initialiser list initialising a declaration is plain braces in C.
+  plainBraces = dyn_cast<InitListExpr>(e->IgnoreParens());
   printExpr(init);
+  plainBraces = nullptr;
 }
 
 void OpenCLPrinter::printExpr(const Expr *e) {
@@ -434,6 +444,7 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     if (const auto *ile = dyn_cast<InitListExpr>(sub->IgnoreImplicit())) {
       // T{a, b} is a C99 compound literal.
       out << "(" << typeName(ce->getType()) << ")";
+      plainBraces = ile;
       printExpr(ile);
       return;
     }
@@ -653,6 +664,11 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     return;
   }
   if (const auto *ile = dyn_cast<InitListExpr>(e)) {
+    // Braces elsewhere than in an initialiser (`return {a, b};`, `f({a, b})`)
+    // build a value: a C99 compound literal.
+    if (ile != plainBraces && (ile->getType()->isRecordType() || ile->getType()->isArrayType()))
+      out << "(" << typeName(ile->getType()) << ")";
+    plainBraces = nullptr;
     // Trailing value-initialised members are implicit in C as well.
     unsigned n = ile->getNumInits();
     while (n > 0 && isa<ImplicitValueInitExpr>(ile->getInit(n - 1)))
@@ -660,7 +676,9 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     out << "{";
     for (unsigned i = 0; i < n; ++i) {
       out << (i ? ", " : "");
+      plainBraces = dyn_cast<InitListExpr>(ile->getInit(i)->IgnoreParens());
       printExpr(ile->getInit(i));
+      plainBraces = nullptr;
     }
     if (n == 0)
       out << "0";
@@ -681,6 +699,7 @@ void OpenCLPrinter::printExpr(const Expr *e) {
   }
   if (const auto *cl = dyn_cast<CompoundLiteralExpr>(e)) {
     out << "(" << typeName(cl->getType()) << ")";
+    plainBraces = dyn_cast<InitListExpr>(cl->getInitializer());
     printExpr(cl->getInitializer());
     return;
   }

@@ -115,6 +115,9 @@ public:
   const KernelInfo *currentKernel = nullptr;
   /// A glvalue conditional read as a value (printed plainly, not as *(c ? &a : &b)).
   const clang::ConditionalOperator *rvalueConditional = nullptr;
+  /// The initialiser list to print as plain braces (it initialises a
+  /// declaration or an enclosing list); others are compound literals.
+  const clang::InitListExpr *plainBraces = nullptr;
   /// A reference-returning call printed as the pointer it returns (no `*`).
   const clang::CallExpr *addressOfCall = nullptr;
   unsigned lastLine = 0;

@@ -27,14 +27,14 @@ __global__ void k(int *out) {
   out[1] = width(Range(1, 7)) + Range(6).size();
 }
 
-// CHECK-LABEL: __private Range *constructor_Range_int(__private Range *this, int h)
+// CHECK-LABEL: __private Range *constructor_Range_int(__private Range *this, int h){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   this->lo = 0;
 // CHECK-NEXT:   this->hi = h;
 // CHECK-NEXT:   this->scale = 1.0f;
 // CHECK-NEXT:   return this;
 // CHECK-NEXT: }
-// CHECK-LABEL: __private Range *constructor_Range_int_int(__private Range *this, int l, int h)
+// CHECK-LABEL: __private Range *constructor_Range_int_int(__private Range *this, int l, int h){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   this->lo = l;
 // CHECK-NEXT:   this->hi = h;
@@ -42,16 +42,16 @@ __global__ void k(int *out) {
 // CHECK-NEXT:   this->scale = 0.5f;
 // CHECK-NEXT:   return this;
 // CHECK-NEXT: }
-// CHECK-LABEL: __private Range *constructor_Range(__private Range *this)
+// CHECK-LABEL: __private Range *constructor_Range(__private Range *this){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   constructor_Range_int(this, 10);
 // CHECK-NEXT:   return this;
 // CHECK-NEXT: }
-// CHECK-LABEL: int width(Range r)
+// CHECK-LABEL: int width(Range r){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   return Range_size(&r);
 // CHECK-NEXT: }
-// CHECK-LABEL: __kernel void k(__global int *out)
+// CHECK-LABEL: __kernel void k(__global int *out){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   Range a;
 // CHECK-NEXT:   constructor_Range_int_int(&a, 3, 9);

@@ -17,20 +17,20 @@ __global__ void k(float *out) {
   out[2] = a + f;
 }
 
-// CHECK-LABEL: __private Fixed *constructor_Fixed(__private Fixed *this, float f)
+// CHECK-LABEL: __private Fixed *constructor_Fixed(__private Fixed *this, float f){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   this->raw = (int)(f * 256.0f);
 // CHECK-NEXT:   return this;
 // CHECK-NEXT: }
-// CHECK-LABEL: float Fixed_operator_float(__private const Fixed *this)
+// CHECK-LABEL: float Fixed_operator_float(__private const Fixed *this){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   return this->raw / 256.0f;
 // CHECK-NEXT: }
-// CHECK-LABEL: Fixed half_of(Fixed f)
+// CHECK-LABEL: Fixed half_of(Fixed f){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   return (*constructor_Fixed((__private Fixed[1]){0}, f.raw / 2 / 256.0f));
 // CHECK-NEXT: }
-// CHECK-LABEL: __kernel void k(__global float *out)
+// CHECK-LABEL: __kernel void k(__global float *out){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   Fixed a;
 // CHECK-NEXT:   constructor_Fixed(&a, out[0]);

@@ -26,16 +26,16 @@ __global__ void k(Acc *accs, const float *x, float *out) {
 // CHECK-NEXT:   float sum;
 // CHECK-NEXT:   int n;
 // CHECK-NEXT: };
-// CHECK-LABEL: void Acc_add_p(__private Acc *this, float v)
+// CHECK-LABEL: void Acc_add_p(__private Acc *this, float v){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   this->sum += v;
 // CHECK-NEXT:   ++this->n;
 // CHECK-NEXT: }
-// CHECK-LABEL: float Acc_mean_g(__global const Acc *this)
+// CHECK-LABEL: float Acc_mean_g(__global const Acc *this){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   return this->n ? this->sum / this->n : 0.0f;
 // CHECK-NEXT: }
-// CHECK-LABEL: __kernel void k(__global Acc *accs, __global const float *x, __global float *out)
+// CHECK-LABEL: __kernel void k(__global Acc *accs, __global const float *x, __global float *out){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   Acc a = {0.0f, 0};
 // CHECK-NEXT:   Acc_add_p(&a, x[0]);

@@ -23,33 +23,33 @@ __global__ void k(V2 *v, float *out) {
   out[0] = (c == a) + c(0.5f) + (2.0f * c).x;
 }
 
-// CHECK-LABEL: V2 V2_operator_add(__private const V2 *this, __private const V2 *o)
+// CHECK-LABEL: V2 V2_operator_add(__private const V2 *this, __private const V2 *o){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   return (V2){this->x + o->x, this->y + o->y};
 // CHECK-NEXT: }
-// CHECK-LABEL: V2 V2_operator_neg(__private const V2 *this)
+// CHECK-LABEL: V2 V2_operator_neg(__private const V2 *this){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   return (V2){-this->x, -this->y};
 // CHECK-NEXT: }
-// CHECK-LABEL: __private V2 *V2_operator_mul_assign(__private V2 *this, float s)
+// CHECK-LABEL: __private V2 *V2_operator_mul_assign(__private V2 *this, float s){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   this->x *= s;
 // CHECK-NEXT:   this->y *= s;
 // CHECK-NEXT:   return this;
 // CHECK-NEXT: }
-// CHECK-LABEL: __private float *V2_operator_index(__private V2 *this, int i)
+// CHECK-LABEL: __private float *V2_operator_index(__private V2 *this, int i){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   return &(*(i ? &this->y : &this->x));
 // CHECK-NEXT: }
-// CHECK-LABEL: float V2_operator_call(__private const V2 *this, float t)
+// CHECK-LABEL: float V2_operator_call(__private const V2 *this, float t){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   return this->x + t * this->y;
 // CHECK-NEXT: }
-// CHECK-LABEL: V2 operator_mul(float s, __private const V2 *v)
+// CHECK-LABEL: V2 operator_mul(float s, __private const V2 *v){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   return (V2){s * v->x, s * v->y};
 // CHECK-NEXT: }
-// CHECK-LABEL: __kernel void k(__global V2 *v, __global float *out)
+// CHECK-LABEL: __kernel void k(__global V2 *v, __global float *out){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   V2 a = v[0];
 // CHECK-NEXT:   V2 b = v[1];

@@ -16,11 +16,11 @@ __global__ void k(float *out) {
   out[Grid::index(threadIdx.y, threadIdx.x)] = Grid::kScale * Grid::kWidth;
 }
 
-// CHECK-LABEL: int Grid_index(int r, int c)
+// CHECK-LABEL: int Grid_index(int r, int c){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   return r * Grid_kWidth + c;
 // CHECK-NEXT: }
-// CHECK-LABEL: __kernel void k(__global float *out)
+// CHECK-LABEL: __kernel void k(__global float *out){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   out[Grid_index((uint)get_local_id(1), (uint)get_local_id(0))] = Grid_kScale * Grid_kWidth;
 // CHECK-NEXT: }

@@ -18,20 +18,20 @@ __global__ void k(int *out) {
   out[0] = b.bits + c.same(&b);
 }
 
-// CHECK-LABEL: __private Builder *Builder_set(__private Builder *this, int b)
+// CHECK-LABEL: __private Builder *Builder_set(__private Builder *this, int b){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   this->bits |= 1 << b;
 // CHECK-NEXT:   return this;
 // CHECK-NEXT: }
-// CHECK-LABEL: Builder Builder_copy(__private const Builder *this)
+// CHECK-LABEL: Builder Builder_copy(__private const Builder *this){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   return *this;
 // CHECK-NEXT: }
-// CHECK-LABEL: bool Builder_same(__private const Builder *this, __private const Builder *o)
+// CHECK-LABEL: bool Builder_same(__private const Builder *this, __private const Builder *o){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   return o == this || o->bits == this->bits;
 // CHECK-NEXT: }
-// CHECK-LABEL: __kernel void k(__global int *out)
+// CHECK-LABEL: __kernel void k(__global int *out){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   Builder b = {0};
 // CHECK-NEXT:   Builder_set(Builder_set(&b, 1), 3);

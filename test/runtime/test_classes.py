@@ -77,3 +77,18 @@ def test_member_function_on_a_shared_object(cu, rng):
     cu(FILE).launch("histogram", 1, 128, x, out, np.int32(len(x)))
     bins = np.where(x < 0, 0, np.where(x >= 1, 7, (x * 8).astype(np.int32)))
     np.testing.assert_array_equal(out, np.bincount(bins, minlength=8))
+
+
+def test_single_and_multiple_inheritance(cu, rng):
+    n = 200
+    xy = rng.standard_normal((n, 2)).astype(np.float32)
+    out = np.zeros(3 * n, np.float32)
+    pts = np.zeros((n, 2), np.float32)
+    cu(FILE).launch("inheritance", cdiv(n, 64), 64, xy, out, pts, np.int32(n))
+    x, y = xy[:, 0], xy[:, 1]
+    got = out.reshape(n, 3)
+    energy = np.float32(0.5) * (x * x + y * y) + np.arange(n, dtype=np.float32)
+    np.testing.assert_allclose(got[:, 0], energy, rtol=1e-6)
+    np.testing.assert_array_equal(got[:, 1], (np.abs(x) + np.abs(y)) + x)
+    np.testing.assert_array_equal(got[:, 2], np.full(n, 1.5, np.float32))
+    np.testing.assert_array_equal(pts, xy)

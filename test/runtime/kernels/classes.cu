@@ -143,3 +143,32 @@ __global__ void histogram(const float *x, int *out, int n) {
   if (threadIdx.x < Histogram::kBins)
     out[threadIdx.x] = h.counts[threadIdx.x];
 }
+
+// Non-virtual single and multiple inheritance: bases are leading members.
+struct Point {
+  float x, y;
+  __device__ Point(float a, float b) : x(a), y(b) {}
+  __device__ float norm1() const { return fabsf(x) + fabsf(y); }
+};
+struct Weighted {
+  float w;
+  __device__ float scaled(float v) const { return w * v; }
+};
+struct Particle : Point, Weighted {
+  int id;
+  __device__ Particle(float a, float b, float weight, int i) : Point(a, b), id(i) { w = weight; }
+  __device__ float energy() const { return scaled(x * x + y * y) + id; }
+};
+__device__ float first_coord(const Point &p) { return p.x; }
+
+__global__ void inheritance(const float *xy, float *out, Point *pts, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  Particle p(xy[2 * i], xy[2 * i + 1], 0.5f, i);
+  out[3 * i + 0] = p.energy();
+  out[3 * i + 1] = p.norm1() + first_coord(p);
+  Weighted wt = p;
+  out[3 * i + 2] = wt.w + p.Weighted::scaled(2.0f);
+  pts[i] = p;
+}

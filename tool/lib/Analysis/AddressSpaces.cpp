@@ -81,7 +81,8 @@ AddrSpace storageSpace(const Expr *e, const FunctionVariant &variant,
   if (isa<StringLiteral, PredefinedExpr>(e))
     return AddrSpace::Constant;
   if (const auto *ice = dyn_cast<ImplicitCastExpr>(e))
-    if (ice->getCastKind() == CK_NoOp || ice->getCastKind() == CK_LValueToRValue)
+    if (ice->getCastKind() == CK_NoOp || ice->getCastKind() == CK_LValueToRValue ||
+        ice->getCastKind() == CK_DerivedToBase || ice->getCastKind() == CK_UncheckedDerivedToBase)
       return storageSpace(ice->getSubExpr(), variant, plan);
   if (const auto *dre = dyn_cast<DeclRefExpr>(e)) {
     if (const auto *v = dyn_cast<VarDecl>(dre->getDecl())) {

@@ -116,6 +116,19 @@ public:
     return true;
   }
 
+  /// Bases are leading members `base_B` in C; an empty base has none (C++
+  /// gives it no storage), so there is nothing to convert to.
+  bool VisitCastExpr(CastExpr *e) {
+    if (e->getCastKind() != CK_DerivedToBase && e->getCastKind() != CK_UncheckedDerivedToBase)
+      return true;
+    for (const CXXBaseSpecifier *base : e->path())
+      if (const CXXRecordDecl *b = base->getType()->getAsCXXRecordDecl(); b && b->isEmpty())
+        report(DiagID::UnsupportedConstruct, e->getExprLoc(),
+               "conversion to the empty base class '" + b->getNameAsString() +
+                   "' is not supported: it has no storage in the C struct");
+    return true;
+  }
+
   bool VisitDeclRefExpr(DeclRefExpr *e) {
     if (const auto *fd = dyn_cast<FunctionDecl>(e->getDecl()))
       if (!isDirectCallee(e))
@@ -202,9 +215,6 @@ public:
 
   void checkRecord(const RecordDecl *rd) {
     if (const auto *cxx = dyn_cast<CXXRecordDecl>(rd)) {
-      if (cxx->hasDefinition() && cxx->getNumBases() && !cxx->getNumVBases())
-        report(DiagID::UnsupportedConstruct, rd->getLocation(),
-               "class inheritance is not supported yet");
       if (cxx->hasDefinition() && cxx->getNumVBases())
         report(DiagID::UnsupportedVirtual, rd->getLocation(),
                "virtual base classes are not supported in OpenCL C");

@@ -98,4 +98,25 @@ void OpenCLPrinter::printConstructorInits(const CXXConstructorDecl *ctor) {
   }
 }
 
+bool OpenCLPrinter::isDerivedToBase(const CastExpr *ce) {
+  return ce->getCastKind() == CK_DerivedToBase || ce->getCastKind() == CK_UncheckedDerivedToBase;
+}
+
+void OpenCLPrinter::printDerivedToBase(const CastExpr *ce) {
+  // Bases are the leading members `base_B` (DeclPrinter::printRecord).
+  bool pointer = ce->getType()->isPointerType();
+  out << (pointer ? "(&" : "(");
+  const Expr *sub = ce->getSubExpr();
+  bool parens = pointer && !isa<DeclRefExpr, ParenExpr, CXXThisExpr>(sub->IgnoreImpCasts());
+  out << (parens ? "(" : "");
+  printExpr(sub);
+  out << (parens ? ")" : "");
+  const char *sep = pointer ? "->" : ".";
+  for (const CXXBaseSpecifier *base : ce->path()) {
+    out << sep << "base_" << plan.nameOf(base->getType()->getAsCXXRecordDecl());
+    sep = ".";
+  }
+  out << ")";
+}
+
 } // namespace ultima

@@ -94,7 +94,9 @@ void OpenCLPrinter::printAddressOf(const Expr *e) {
     return;
   }
   out << "&";
-  bool needParens = !isa<DeclRefExpr, ArraySubscriptExpr, MemberExpr, ParenExpr>(e);
+  const auto *cast = dyn_cast<CastExpr>(e);
+  bool needParens = !isa<DeclRefExpr, ArraySubscriptExpr, MemberExpr, ParenExpr>(e) &&
+                    !(cast && isDerivedToBase(cast)); // printed in parentheses already
   if (needParens)
     out << "(";
   printExpr(e);
@@ -363,6 +365,18 @@ void OpenCLPrinter::printExpr(const Expr *e) {
         printExpr(me->getBase());
         return;
       }
+    // `p->x` with x inherited from B: `p->base_B.x`.
+    if (const auto *cast = dyn_cast<CastExpr>(me->getBase()->IgnoreParens());
+        cast && me->isArrow() && isDerivedToBase(cast)) {
+      printExpr(cast->getSubExpr());
+      const char *sep = "->";
+      for (const CXXBaseSpecifier *base : cast->path()) {
+        out << sep << "base_" << plan.nameOf(base->getType()->getAsCXXRecordDecl());
+        sep = ".";
+      }
+      out << "." << plan.nameOf(me->getMemberDecl());
+      return;
+    }
     // `r.x` through a reference variable (a pointer in C) is `r->x`.
     bool arrow = me->isArrow();
     const auto *refBase = dyn_cast<DeclRefExpr>(me->getBase()->IgnoreParenImpCasts());
@@ -431,6 +445,10 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     out << " : ";
     rvalueConditional = dyn_cast<ConditionalOperator>(co->getFalseExpr()->IgnoreParens());
     printExpr(co->getFalseExpr());
+    return;
+  }
+  if (const auto *ce = dyn_cast<CastExpr>(e); ce && isDerivedToBase(ce)) {
+    printDerivedToBase(ce);
     return;
   }
   if (const auto *ice = dyn_cast<ImplicitCastExpr>(e)) {

@@ -63,6 +63,9 @@ public:
   void printConstructorCall(const clang::CXXConstructExpr *ce, const std::function<void()> &object);
   /// A constructed temporary as a value: `(*constructor_T((__private T[1]){0}, args))`.
   void printTemporaryObject(const clang::CXXConstructExpr *ce);
+  /// A conversion to a base class: `(d.base_B)`, or `(&p->base_B)` for pointers.
+  static bool isDerivedToBase(const clang::CastExpr *ce);
+  void printDerivedToBase(const clang::CastExpr *ce);
   /// A constructor's base and member initialisers, as statements.
   void printConstructorInits(const clang::CXXConstructorDecl *ctor);
   /// The arguments \p args[first..] of a call to \p target, each preceded by

@@ -92,3 +92,20 @@ def test_single_and_multiple_inheritance(cu, rng):
     np.testing.assert_array_equal(got[:, 1], (np.abs(x) + np.abs(y)) + x)
     np.testing.assert_array_equal(got[:, 2], np.full(n, 1.5, np.float32))
     np.testing.assert_array_equal(pts, xy)
+
+
+def test_lambdas(cu, rng):
+    n = 256
+    x = rng.standard_normal(n).astype(np.float32)
+    out = np.zeros(4 * n, np.float32)
+    a, b = np.float32(1.25), np.float32(-0.5)
+    cu(FILE).launch("lambdas", n // 64, 64, x, out, a, b, np.int32(n))
+    got = out.reshape(n, 4)
+    np.testing.assert_allclose(got[:, 0], a * x + b, rtol=1e-6, atol=1e-7)
+    np.testing.assert_allclose(got[:, 1], x * x + a, rtol=1e-6)
+    j = np.arange(n)
+    nb = x[(j - j % 64) + (j % 64 + 1) % 64]
+    np.testing.assert_array_equal(got[:, 2], nb + np.float32(2))
+    quad_max = x.reshape(-1, 4).max(axis=1).repeat(4)
+    positive = (x > 0).astype(np.float32)
+    np.testing.assert_array_equal(got[:, 3], quad_max + positive + 2 * positive)

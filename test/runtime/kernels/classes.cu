@@ -172,3 +172,26 @@ __global__ void inheritance(const float *xy, float *out, Point *pts, int n) {
   out[3 * i + 2] = wt.w + p.Weighted::scaled(2.0f);
   pts[i] = p;
 }
+
+// Lambdas capturing by value, called directly and passed to templates.
+template <typename F> __device__ float apply_to(F f, float x) { return f(x); }
+template <typename F> __device__ float fold4(F f, const float *p) { return f(f(f(p[0], p[1]), p[2]), p[3]); }
+
+__global__ void lambdas(const float *x, float *out, float a, float b, int n) {
+  __shared__ float tile[64];
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  tile[threadIdx.x] = i < n ? x[i] : 0.0f;
+  __syncthreads();
+  if (i >= n)
+    return;
+  auto affine = [a, b](float v) { return a * v + b; };
+  const float *t = tile;
+  auto neighbour = [t](int j) { return t[j]; };
+  auto maxf = [](auto p, auto q) { return p > q ? p : q; };
+  int count = 0;
+  auto counter = [count](float v) mutable { count += v > 0.0f; return count; };
+  out[4 * i + 0] = affine(x[i]);
+  out[4 * i + 1] = apply_to([=](float v) { return v * v + a; }, x[i]);
+  out[4 * i + 2] = neighbour((threadIdx.x + 1) % blockDim.x) + maxf(1, 2);
+  out[4 * i + 3] = fold4(maxf, &x[i & ~3]) + counter(x[i]) + counter(x[i]);
+}

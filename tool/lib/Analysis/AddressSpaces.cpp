@@ -258,6 +258,18 @@ private:
       return true;
     }
 
+    /// Captured pointers are closure fields: they point where the variable does.
+    bool VisitLambdaExpr(LambdaExpr *le) {
+      const CXXRecordDecl *closure = le->getLambdaClass();
+      auto init = le->capture_init_begin();
+      for (const FieldDecl *field : closure->fields()) {
+        const Expr *value = init == le->capture_init_end() ? nullptr : *init++;
+        if (value && pointerDepth(field->getType()) > 0)
+          join(inf.plan.declSpaces[field], spacesOf(value), field, value->getBeginLoc());
+      }
+      return true;
+    }
+
     bool VisitCallExpr(CallExpr *call) {
       if (isTrivialAssignment(call))
         return true;
@@ -395,6 +407,8 @@ private:
         }
       }
       if (const auto *dre = dyn_cast<DeclRefExpr>(e)) {
+        if (const FieldDecl *field = captureField(variant().decl, dre->getDecl()))
+          return spacesOfDecl(field, variant(), inf.plan); // a lambda's copy
         if (const auto *v = dyn_cast<VarDecl>(dre->getDecl())) {
           if (v->getType().getNonReferenceType()->isArrayType())
             return addressOf(e);

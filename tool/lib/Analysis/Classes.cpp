@@ -1,5 +1,6 @@
 //===- Classes.cpp - how C++ classes map onto C ----------------------------===//
 #include "Classes.h"
+#include "ultima/compat/LambdaCaptures.h"
 #include "../Builtins/CudaBuiltins.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -54,6 +55,16 @@ const CXXConstructExpr *initializingConstruct(const Expr *init) {
     else
       return nullptr;
   }
+  return nullptr;
+}
+
+const FieldDecl *captureField(const FunctionDecl *fd, const ValueDecl *v) {
+  const auto *md = dyn_cast_or_null<CXXMethodDecl>(fd);
+  if (!md || !md->getParent()->isLambda() || !v)
+    return nullptr;
+  for (auto &[captured, field] : compat::captureFields(md->getParent()))
+    if (captured == v)
+      return field;
   return nullptr;
 }
 

@@ -17,7 +17,9 @@ namespace clang {
 class CallExpr;
 class CXXConstructExpr;
 class Expr;
+class FieldDecl;
 class FunctionDecl;
+class ValueDecl;
 } // namespace clang
 
 namespace ultima {
@@ -44,6 +46,10 @@ bool isLoweredConstruct(const clang::CXXConstructExpr *e);
 /// (`T t(a)`, `T t{a}`, `T t = T(a)`), looking through elidable copies and
 /// temporaries; nullptr when \p init is something else.
 const clang::CXXConstructExpr *initializingConstruct(const clang::Expr *init);
+
+/// Inside the call operator \p fd of a lambda: the closure field that holds
+/// the captured variable \p v; nullptr when \p v is not a capture of it.
+const clang::FieldDecl *captureField(const clang::FunctionDecl *fd, const clang::ValueDecl *v);
 
 /// C spelling of an overloaded operator for names: `add` for `+`, `index`
 /// for `[]`, ...

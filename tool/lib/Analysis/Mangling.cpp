@@ -118,7 +118,8 @@ std::string mangleType(QualType type, const TranslationPlan &plan) {
     const TagDecl *tag = tt->getDecl();
     if (isPreludeDecl(tag))
       return quals + tag->getName().str();
-    if (!tag->getIdentifier() && !tag->getTypedefNameForAnonDecl())
+    if (!tag->getIdentifier() && !tag->getTypedefNameForAnonDecl() &&
+        !plan.names.count(tag->getCanonicalDecl()))
       return quals + "anon";
     return quals + plan.nameOf(tag);
   }

@@ -14,11 +14,13 @@
 #include "../Builtins/CudaBuiltins.h"
 #include "AnalysisState.h"
 #include "Classes.h"
+#include "ultima/compat/LambdaCaptures.h"
 #include "Mangling.h"
 #include "ReservedNames.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include <algorithm>
 #include <functional>
 #include <map>
 #include <set>
@@ -180,6 +182,9 @@ void runNaming(AnalysisState &state) {
     return targs.empty() ? base : base + "_" + targs;
   };
   auto overloadKey = [&](const FunctionDecl *fd) {
+    // Members by their class's C name: two lambdas' operator() are no overloads.
+    if (isa<CXXMethodDecl>(fd))
+      return functionBase(fd);
     return fd->getQualifiedNameAsString() + "<" + mangleTemplateArgs(fd, plan) + ">";
   };
   std::map<std::string, unsigned> overloadCount;
@@ -196,8 +201,18 @@ void runNaming(AnalysisState &state) {
       if (base.empty())
         if (const TypedefNameDecl *td = rd->getTypedefNameForAnonDecl())
           base = td->getName().str();
+      if (const auto *cxx = dyn_cast<CXXRecordDecl>(rd); cxx && cxx->isLambda()) {
+        // A closure: `<function>_lambda`, its fields named after the captures.
+        const auto *owner = dyn_cast_or_null<FunctionDecl>(cxx->getParentFunctionOrMethod());
+        base = (owner && owner->getIdentifier() ? owner->getName().str() : "fn") + "_lambda";
+        for (auto &[captured, field] : compat::captureFields(cxx)) {
+          std::string name = captured->getNameAsString();
+          setName(field, isOpenCLReservedName(name) ? names.fresh(name) : name);
+        }
+      }
       std::string targs = mangleRecordTemplateArgs(rd, plan);
-      bool isSource = !base.empty() && namespacePrefix(rd).empty() && targs.empty();
+      bool isLambda = isa<CXXRecordDecl>(rd) && cast<CXXRecordDecl>(rd)->isLambda();
+      bool isSource = !base.empty() && namespacePrefix(rd).empty() && targs.empty() && !isLambda;
       if (base.empty())
         base = "anonymous";
       if (!targs.empty())

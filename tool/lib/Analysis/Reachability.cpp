@@ -17,6 +17,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include <map>
 #include <set>
 
 using namespace clang;
@@ -281,8 +282,13 @@ public:
       }
       if (const auto *ftd = dyn_cast<FunctionTemplateDecl>(d)) {
         if (!isPreludeDecl(d))
-          for (const FunctionDecl *spec : ftd->specializations())
-            addSpecialization(ftd, spec);
+          for (const FunctionDecl *spec : ftd->specializations()) {
+            // `apply<lambda>`: emitted once that local class is (addFunction).
+            if (const FunctionDecl *owner = localClassOwner(spec))
+              deferred[owner->getCanonicalDecl()].push_back({ftd, spec});
+            else
+              addSpecialization(ftd, spec);
+          }
         continue;
       }
       if (const auto *ctd = dyn_cast<ClassTemplateDecl>(d)) {
@@ -307,7 +313,7 @@ public:
           add(EmitItem::GlobalVar, vd);
       } else if (const auto *fd = dyn_cast<FunctionDecl>(d)) {
         if (fd->doesThisDeclarationHaveABody())
-          add(EmitItem::Function, fd);
+          addFunction(fd);
         else if (fd == fd->getCanonicalDecl() && fd->getDefinition())
           add(EmitItem::Prototype, fd);
       }
@@ -334,7 +340,57 @@ private:
       if (callee->getPrimaryTemplate() == ftd && callee != spec)
         addSpecialization(ftd, callee->getDefinition() ? callee->getDefinition() : callee);
     emitted.erase(spec);
-    add(EmitItem::Function, spec);
+    addFunction(spec);
+  }
+
+  /// The function whose local class (a lambda's closure or a struct declared
+  /// in its body) is a template argument of \p spec; nullptr if none.
+  static const FunctionDecl *localClassOwner(const FunctionDecl *spec) {
+    const TemplateArgumentList *args = spec->getTemplateSpecializationArgs();
+    if (!args)
+      return nullptr;
+    for (const TemplateArgument &arg : args->asArray())
+      if (arg.getKind() == TemplateArgument::Type)
+        if (const CXXRecordDecl *rd = arg.getAsType()->getAsCXXRecordDecl())
+          if (const auto *owner = dyn_cast_or_null<FunctionDecl>(rd->getParentFunctionOrMethod()))
+            return owner;
+    return nullptr;
+  }
+
+  /// A function, after the classes local to it that must live at file scope
+  /// (lambda closures, structs with member functions) and the template
+  /// specialisations that take them.
+  void addFunction(const FunctionDecl *fd) {
+    struct LocalClasses : RecursiveASTVisitor<LocalClasses> {
+      std::vector<const CXXRecordDecl *> found;
+      bool VisitLambdaExpr(LambdaExpr *e) {
+        found.push_back(e->getLambdaClass());
+        return true;
+      }
+      bool VisitCXXRecordDecl(CXXRecordDecl *rd) {
+        if (rd->isThisDeclarationADefinition() && !rd->isLambda())
+          for (const CXXMethodDecl *m : rd->methods())
+            if (!m->isImplicit()) {
+              found.push_back(rd);
+              break;
+            }
+        return true;
+      }
+    } locals;
+    locals.TraverseStmt(fd->getBody());
+    for (const CXXRecordDecl *rd : locals.found)
+      if (state.isReachable(rd)) {
+        emitRecord(rd);
+        state.plan.hoistedLocalRecords.insert(rd);
+      }
+    auto it = deferred.find(fd->getCanonicalDecl());
+    if (it != deferred.end()) {
+      auto specs = std::move(it->second);
+      deferred.erase(it);
+      for (auto &[ftd, spec] : specs)
+        addSpecialization(ftd, spec);
+    }
+    add(EmitItem::Function, fd);
   }
 
   void emitRecord(const RecordDecl *rd) {
@@ -376,7 +432,7 @@ private:
         add(EmitItem::GlobalVar, vd);
     forEachMember([&](const FunctionDecl *fd) {
       if (state.isReachable(fd) && fd->doesThisDeclarationHaveABody())
-        add(EmitItem::Function, fd);
+        addFunction(fd);
     });
   }
 
@@ -390,6 +446,9 @@ private:
   AnalysisState &state;
   std::set<const Decl *> emitted;
   std::set<const Decl *> prototyped;
+  std::map<const FunctionDecl *,
+           std::vector<std::pair<const FunctionTemplateDecl *, const FunctionDecl *>>>
+      deferred;
 };
 
 } // namespace

@@ -107,6 +107,9 @@ struct TranslationPlan {
       fileScopeDynamicShared;
   /// Helpers that take the dynamic shared memory as a trailing parameter.
   llvm::DenseSet<const clang::FunctionDecl *> takesDynamicShared;
+  /// Classes declared in a function body that are printed at file scope
+  /// (lambda closures, local structs with member functions).
+  llvm::DenseSet<const clang::RecordDecl *> hoistedLocalRecords;
   /// Address spaces of pointer-typed fields and program-scope variables.
   llvm::DenseMap<const clang::ValueDecl *, PointerSpaces> declSpaces;
 

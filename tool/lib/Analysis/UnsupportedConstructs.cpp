@@ -129,6 +129,19 @@ public:
     return true;
   }
 
+  /// A lambda becomes a struct of its captures plus a function: captures
+  /// must be copies (a reference capture would need the address of the
+  /// variable, in an address space unknown at the lambda).
+  bool VisitLambdaExpr(LambdaExpr *e) {
+    for (const LambdaCapture &c : e->captures())
+      if (c.capturesThis() || c.getCaptureKind() == LCK_ByRef)
+        report(DiagID::UnsupportedConstruct, c.getLocation(),
+               std::string("lambdas that capture ") +
+                   (c.capturesThis() ? "'this'" : "by reference") +
+                   " are not supported; capture by value ([=] or [x])");
+    return true;
+  }
+
   bool VisitDeclRefExpr(DeclRefExpr *e) {
     if (const auto *fd = dyn_cast<FunctionDecl>(e->getDecl()))
       if (!isDirectCallee(e))
@@ -179,7 +192,8 @@ public:
   }
 
   bool VisitFieldDecl(FieldDecl *f) {
-    if (f->getType()->isReferenceType())
+    const auto *owner = dyn_cast<CXXRecordDecl>(f->getParent());
+    if (f->getType()->isReferenceType() && !(owner && owner->isLambda())) // reported at the capture
       report(DiagID::UnsupportedConstruct, f->getLocation(),
              "reference members are not supported; use a pointer member");
     if (f->isBitField())

@@ -69,7 +69,8 @@ void OpenCLPrinter::printRecord(const RecordDecl *rd) {
     }
   for (const FieldDecl *f : rd->fields()) {
     indent();
-    std::string name = f->getIdentifier() ? plan.nameOf(f) : "";
+    // Unnamed fields with a plan name are a lambda's captures.
+    std::string name = f->getIdentifier() || plan.names.count(f) ? plan.nameOf(f) : "";
     if (name.empty() && f->isAnonymousStructOrUnion()) {
       const RecordDecl *inner = f->getType()->getAsRecordDecl();
       out << tagKeyword(inner) << " {\n";

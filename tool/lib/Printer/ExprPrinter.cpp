@@ -325,6 +325,11 @@ void OpenCLPrinter::printExpr(const Expr *e) {
   }
   if (const auto *dre = dyn_cast<DeclRefExpr>(e)) {
     const ValueDecl *d = dre->getDecl();
+    // A lambda's captured variable is a field of its closure.
+    if (const FieldDecl *field = captureField(currentVariant ? currentVariant->decl : nullptr, d)) {
+      out << "this->" << plan.nameOf(field);
+      return;
+    }
     if (const auto *v = dyn_cast<VarDecl>(d)) {
       if (const char *fn = workItemFunction(v)) {
         out << "((" << vector3StructName("uint") << "){(uint)" << fn << "(0), (uint)" << fn
@@ -743,6 +748,18 @@ void OpenCLPrinter::printExpr(const Expr *e) {
   }
   if (isa<CXXThisExpr>(e)) {
     out << "this";
+    return;
+  }
+  if (const auto *le = dyn_cast<LambdaExpr>(e)) {
+    // The closure object: its captured copies, in field order.
+    out << "(" << typeName(le->getType()) << "){";
+    bool first = true;
+    for (const Expr *init : le->capture_inits()) {
+      out << (first ? "" : ", ");
+      first = false;
+      printExpr(init);
+    }
+    out << (first ? "0}" : "}");
     return;
   }
   if (const auto *ce = dyn_cast<CXXConstructExpr>(e); ce && isLoweredConstruct(ce)) {

@@ -84,7 +84,7 @@ void OpenCLPrinter::printStmt(const Stmt *s) {
         indent();
         out << "typedef " << declarator(td->getUnderlyingType(), plan.nameOf(td)) << ";\n";
       } else if (const auto *rd = dyn_cast<RecordDecl>(d)) {
-        if (rd->isThisDeclarationADefinition()) {
+        if (rd->isThisDeclarationADefinition() && !plan.hoistedLocalRecords.count(rd)) {
           indent();
           out << (rd->isUnion() ? "union " : "struct ") << plan.nameOf(rd) << " {\n";
           ++depth;

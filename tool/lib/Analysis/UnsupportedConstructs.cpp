@@ -129,6 +129,27 @@ public:
     return true;
   }
 
+  /// OpenCL vectors (CUDA's 2- and 4-component types) have no addressable
+  /// components, so nothing may point to or bind a reference to `v.x`.
+  void checkAddressable(const Expr *e) {
+    const auto *me = dyn_cast_or_null<MemberExpr>(e ? e->IgnoreParenImpCasts() : nullptr);
+    if (!me || me->isArrow())
+      return;
+    std::string vector = openclVectorTypeName(me->getBase()->getType()->getAsRecordDecl());
+    if (vector.empty() || (vector.back() != '2' && vector.back() != '4'))
+      return;
+    report(DiagID::UnsupportedConstruct, me->getExprLoc(),
+           "a pointer or reference to a component of a vector type is not supported: "
+           "OpenCL vector components have no address; copy the component to a variable");
+  }
+
+  bool VisitUnaryOperator(UnaryOperator *uo) {
+    // Builtins such as sincosf(x, &v.x, &v.y) store through `*&e` = `e`.
+    if (uo->getOpcode() == UO_AddrOf && !builtinArgs.count(uo))
+      checkAddressable(uo->getSubExpr());
+    return true;
+  }
+
   /// A lambda becomes a struct of its captures plus a function: captures
   /// must be copies (a reference capture would need the address of the
   /// variable, in an address space unknown at the lambda).
@@ -153,6 +174,15 @@ public:
 
   bool VisitCallExpr(CallExpr *e) {
     parents[e->getCallee()->IgnoreParenImpCasts()] = e;
+    if (const FunctionDecl *fd = e->getDirectCallee(); fd && isPreludeDecl(fd))
+      for (const Expr *arg : e->arguments())
+        builtinArgs.insert(arg->IgnoreParenImpCasts());
+    if (const FunctionDecl *fd = e->getDirectCallee(); fd && !isPreludeDecl(fd)) {
+      unsigned base = firstParamArg(e);
+      for (unsigned i = 0; i < fd->getNumParams() && i + base < e->getNumArgs(); ++i)
+        if (fd->getParamDecl(i)->getType()->isReferenceType())
+          checkAddressable(e->getArg(i + base));
+    }
     if (isTrivialAssignment(e))
       return true;
     if (!e->getDirectCallee())
@@ -177,6 +207,8 @@ public:
   }
 
   bool VisitVarDecl(VarDecl *v) {
+    if (v->getType()->isReferenceType())
+      checkAddressable(v->getInit());
     if (v->getTLSKind() != VarDecl::TLS_None) {
       report(DiagID::UnsupportedThreadLocal, v->getLocation(),
              "thread_local variables are not supported in OpenCL C");
@@ -345,6 +377,7 @@ private:
 
   AnalysisState &state;
   llvm::DenseMap<const Expr *, const CallExpr *> parents;
+  llvm::DenseSet<const Expr *> builtinArgs;
 };
 
 } // namespace

@@ -246,6 +246,12 @@ private:
       PointerSpaces value = spacesOf(bo->getRHS());
       if (const auto *dre = dyn_cast<DeclRefExpr>(lhs)) {
         if (const auto *v = dyn_cast<VarDecl>(dre->getDecl())) {
+          if (v->getType()->isReferenceType()) {
+            // Assigning through a reference sets what the referent points to.
+            PointerSpaces shifted{AddrSpace::Unknown};
+            shifted.append(value.begin(), value.end());
+            value = shifted;
+          }
           if (variant().varSpaces.count(v))
             join(variant().varSpaces[v], value, v, bo->getOperatorLoc());
           else

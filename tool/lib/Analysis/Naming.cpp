@@ -241,6 +241,9 @@ void runNaming(AnalysisState &state) {
     case EmitItem::Typedef:
     case EmitItem::GlobalVar: {
       std::string prefix = namespacePrefix(nd);
+      // A static data member: its class's C name (Traits_float_size).
+      if (const auto *owner = dyn_cast<RecordDecl>(nd->getDeclContext()))
+        prefix = plan.nameOf(owner) + "_";
       if (const auto *td = dyn_cast<TypedefNameDecl>(nd))
         if (const TagDecl *tag = td->getUnderlyingType()->getAsTagDecl())
           if (tag->getTypedefNameForAnonDecl() == td)

@@ -205,6 +205,8 @@ private:
       return;
     }
     if (const auto *vd = dyn_cast<VarDecl>(canonical)) {
+      if (vd->isStaticDataMember()) // emitted after its class
+        useDecl(cast<RecordDecl>(vd->getDeclContext()));
       const VarDecl *def = vd->getDefinition() ? vd->getDefinition() : vd;
       useType(def->getType());
       if (const Expr *init = def->getInit())

@@ -384,10 +384,9 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     }
     // `r.x` through a reference variable (a pointer in C) is `r->x`.
     bool arrow = me->isArrow();
-    const auto *refBase = dyn_cast<DeclRefExpr>(me->getBase()->IgnoreParenImpCasts());
+    const auto *refBase = dyn_cast<DeclRefExpr>(me->getBase()->IgnoreParens());
     const auto *refVar = refBase ? dyn_cast<VarDecl>(refBase->getDecl()) : nullptr;
-    if (!arrow && refVar && refVar->getType()->isReferenceType() &&
-        me->getBase()->IgnoreParenImpCasts() == me->getBase()->IgnoreImpCasts()) {
+    if (!arrow && refVar && refVar->getType()->isReferenceType()) {
       out << plan.nameOf(refVar);
       arrow = true;
     } else {

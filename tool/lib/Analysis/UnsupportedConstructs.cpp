@@ -10,6 +10,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
+#include "../Builtins/CupyBuiltins.h"
 #include "AnalysisState.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -155,7 +156,7 @@ public:
              "thread_local variables are not supported in OpenCL C");
       return true;
     }
-    if (v->getType()->isReferenceType() && !isa<ParmVarDecl>(v))
+    if (v->getType()->isReferenceType() && !isa<ParmVarDecl>(v) && !isCArrayElementRef(v))
       report(DiagID::UnsupportedConstruct, v->getLocation(),
              "reference variables are not supported yet; use a pointer");
     checkType(v->getType(), v->getLocation(), v);

@@ -9,6 +9,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
+#include "../Builtins/CupyBuiltins.h"
 #include "../Analysis/AnalysisState.h"
 #include "OpenCLPrinter.h"
 #include "clang/AST/Attr.h"
@@ -109,6 +110,10 @@ void OpenCLPrinter::printPattern(llvm::StringRef pattern, const Expr *site,
               : as == AddrSpace::Constant ? 'c'
               : as == AddrSpace::Private  ? 'p'
                                           : 'g');
+    } else if ((next == 'D' || next == 'I') && i + 1 < pattern.size()) {
+      unsigned n = pattern[++i] - '0'; // CuPy CArray parts (CArrayPrinter.cpp)
+      if (n < args.size())
+        printCArrayPart(args[n], next == 'D');
     } else if (next == 'T') {
       out << typeName(site->getType());
     } else if (next == 'W') {
@@ -264,6 +269,10 @@ void OpenCLPrinter::printExpr(const Expr *e) {
         return;
       }
       if (isHoistedShared(v) && !currentKernel) {
+        out << "(*" << plan.nameOf(v) << ")";
+        return;
+      }
+      if (isCArrayElementRef(v)) { // a __global pointer (CArrayPrinter.cpp)
         out << "(*" << plan.nameOf(v) << ")";
         return;
       }

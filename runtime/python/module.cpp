@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "ultima/Translator.h"
 #include "ultima/runtime/Buffer.h"
+#include "ultima/runtime/ElementwiseKernel.h"
 #include "ultima/runtime/Errors.h"
 #include "ultima/runtime/RawKernel.h"
 #include <pybind11/pybind11.h>
@@ -68,6 +69,8 @@ PYBIND11_MODULE(_ultima, m) {
       raise("TranslationError", e.what(), py::cast(e.diagnostics));
     } catch (const CompileError &e) {
       raise("CompileError", e.what(), py::str(e.log));
+    } catch (const ArgumentTypeError &e) {
+      PyErr_SetString(PyExc_TypeError, e.what());
     } catch (const ArgumentError &e) {
       PyErr_SetString(PyExc_ValueError, e.what());
     } catch (const Error &e) {
@@ -79,7 +82,7 @@ PYBIND11_MODULE(_ultima, m) {
     }
   });
 
-  py::class_<Buffer>(m, "Buffer")
+  py::class_<Buffer, std::shared_ptr<Buffer>>(m, "Buffer")
       .def(py::init<size_t>())
       .def_property_readonly("size", &Buffer::size)
       .def("upload",
@@ -111,6 +114,66 @@ PYBIND11_MODULE(_ultima, m) {
       .def_property_readonly("opencl_source", &RawKernel::openclSource)
       .def("launch", [](RawKernel &k, py::object grid, py::object block, py::list args,
                         size_t shared) { k.launch(dim3(grid), dim3(block), kernelArgs(args), shared); });
+
+  py::class_<Array>(m, "Array")
+      .def(py::init([](std::shared_ptr<Buffer> buffer, const std::string &dtype,
+                       std::vector<long long> shape, std::vector<long long> strides,
+                       long long offset) {
+        auto d = dtypeFromName(dtype);
+        if (!d)
+          throw ArgumentTypeError("unsupported dtype '" + dtype + "'");
+        return Array{std::move(buffer), *d, std::move(shape), std::move(strides), offset};
+      }))
+      .def_readonly("buffer", &Array::buffer)
+      .def_property_readonly("dtype", [](const Array &a) { return dtypeName(a.dtype); })
+      .def_readonly("shape", &Array::shape)
+      .def_readonly("strides", &Array::strides)
+      .def_readonly("offset", &Array::offset);
+
+  py::class_<Scalar>(m, "Scalar")
+      .def(py::init([](const std::string &dtype, double f, long long i, bool weak) {
+        auto d = dtypeFromName(dtype);
+        if (!d)
+          throw ArgumentTypeError("unsupported scalar type '" + dtype + "'");
+        return Scalar{*d, f, i, weak};
+      }));
+
+  py::class_<ElementwiseKernel>(m, "ElementwiseKernel")
+      .def(py::init([](const std::string &in, const std::string &out, const std::string &op,
+                       const std::string &name, bool reduceDims, const std::string &preamble,
+                       bool noReturn, bool returnTuple, const std::string &loopPrep,
+                       const std::string &afterLoop, std::vector<std::string> options) {
+        ElementwiseOptions o;
+        o.name = name;
+        o.reduceDims = reduceDims;
+        o.preamble = preamble;
+        o.noReturn = noReturn;
+        o.returnTuple = returnTuple;
+        o.loopPrep = loopPrep;
+        o.afterLoop = afterLoop;
+        o.options = std::move(options);
+        return std::make_unique<ElementwiseKernel>(in, out, op, o);
+      }))
+      .def("params",
+           [](const ElementwiseKernel &k) {
+             py::list out;
+             for (const KernelParam &p : k.params())
+               out.append(py::make_tuple(p.name, p.placeholder,
+                                         p.placeholder.empty() ? dtypeName(p.dtype) : "", p.raw,
+                                         p.output));
+             return out;
+           })
+      .def_property_readonly("last_source", &ElementwiseKernel::lastSource)
+      .def("__call__", [](ElementwiseKernel &k, py::list args, long long size) {
+        std::vector<Arg> converted;
+        for (py::handle a : args) {
+          if (py::isinstance<Array>(a))
+            converted.emplace_back(a.cast<Array>());
+          else
+            converted.emplace_back(a.cast<Scalar>());
+        }
+        return k(converted, size);
+      });
 
   m.def("translate", [](const std::string &source, const std::string &fileName) {
     ultima::Options o;

@@ -11,6 +11,7 @@ from . import _ultima
 from ._errors import CompileError, TranslationError
 from ._ndarray import asarray, empty, ndarray, zeros
 from ._raw import RawKernel
+from ._elementwise import ElementwiseKernel
 
 __version__ = _ultima.version()
 
@@ -30,5 +31,5 @@ def device_name():
     return _ultima.device_name()
 
 
-__all__ = ["CompileError", "TranslationError", "RawKernel", "asarray", "empty",
+__all__ = ["CompileError", "ElementwiseKernel", "TranslationError", "RawKernel", "asarray", "empty",
            "ndarray", "zeros", "translate", "synchronize", "device_name"]

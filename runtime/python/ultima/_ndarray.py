@@ -73,7 +73,7 @@ class ndarray:
 
     def set(self, array):
         """Copies a host array of the same shape into this (contiguous) array."""
-        array = np.ascontiguousarray(array, dtype=self.dtype)
+        array = np.require(np.asarray(array, dtype=self.dtype), requirements='C')
         if array.shape != self.shape:
             raise ValueError(f"shape mismatch: {array.shape} vs {self.shape}")
         if not self.c_contiguous:
@@ -99,7 +99,7 @@ def asarray(obj, dtype=None):
         if dtype is None or np.dtype(dtype) == obj.dtype:
             return obj
         obj = obj.get()
-    host = np.ascontiguousarray(np.asarray(obj, dtype=dtype))
+    host = np.require(np.asarray(obj, dtype=dtype), requirements='C')  # keeps 0-d
     out = ndarray(host.shape, host.dtype)
     if host.size:
         out._buffer.upload(host.reshape(-1).view(np.uint8))

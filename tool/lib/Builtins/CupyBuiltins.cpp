@@ -147,6 +147,17 @@ BuiltinCall classifyCupyBuiltin(const FunctionDecl *fd) {
   return c;
 }
 
+bool isCArrayElementExpr(const Expr *e) {
+  e = e->IgnoreParenImpCasts();
+  if (const auto *dre = dyn_cast<DeclRefExpr>(e))
+    return isCArrayElementRef(dyn_cast<VarDecl>(dre->getDecl()));
+  const auto *op = dyn_cast<CXXOperatorCallExpr>(e);
+  if (!op || op->getOperator() != OO_Subscript || !op->getDirectCallee())
+    return false;
+  const auto *md = dyn_cast<CXXMethodDecl>(op->getDirectCallee());
+  return md && cupyRecord(md->getParent()).kind == CupyRecord::CArray;
+}
+
 bool isCArrayElementRef(const VarDecl *v) {
   if (!v || isa<ParmVarDecl>(v) || !v->getType()->isLValueReferenceType() || !v->getInit())
     return false;

@@ -44,6 +44,10 @@ BuiltinCall classifyCupyBuiltin(const clang::FunctionDecl *fd);
 /// a `__global T *` initialised with the element's address, read through `*`.
 bool isCArrayElementRef(const clang::VarDecl *v);
 
+/// True for an lvalue that is a CArray element: `a[i]`, or a reference
+/// variable bound to one (isCArrayElementRef). It lives in __global memory.
+bool isCArrayElementExpr(const clang::Expr *e);
+
 /// The OpenCL type to store a CArray element as: bool (which OpenCL forbids
 /// in buffers) is kept as uchar, like NumPy's one-byte bool.
 clang::QualType cupyStorageType(const clang::ASTContext &ctx, clang::QualType element);

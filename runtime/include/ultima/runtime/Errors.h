@@ -33,9 +33,15 @@ struct CompileError : Error {
   std::string log;
 };
 
-/// A bad argument (wrong count, type or size): Python's TypeError/ValueError.
+/// A bad argument (wrong count, value or shape): Python's ValueError.
 struct ArgumentError : Error {
   using Error::Error;
+};
+
+/// An argument of the wrong type (dtype mismatch, scalar for an array):
+/// Python's TypeError.
+struct ArgumentTypeError : ArgumentError {
+  using ArgumentError::ArgumentError;
 };
 
 } // namespace ultima::runtime

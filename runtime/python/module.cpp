@@ -11,6 +11,7 @@
 #include "ultima/Translator.h"
 #include "ultima/runtime/Buffer.h"
 #include "ultima/runtime/ElementwiseKernel.h"
+#include "ultima/runtime/ReductionKernel.h"
 #include "ultima/runtime/Errors.h"
 #include "ultima/runtime/RawKernel.h"
 #include <pybind11/pybind11.h>
@@ -173,6 +174,42 @@ PYBIND11_MODULE(_ultima, m) {
             converted.emplace_back(a.cast<Scalar>());
         }
         return k(converted, size);
+      });
+
+  py::class_<ReductionKernel>(m, "ReductionKernel")
+      .def(py::init([](const std::string &in, const std::string &out, const std::string &map,
+                       const std::string &reduce, const std::string &post,
+                       const std::string &identity, const std::string &name,
+                       const std::string &reduceType, bool reduceDims,
+                       const std::string &preamble, std::vector<std::string> options) {
+        ReductionOptions o;
+        o.name = name;
+        o.reduceType = reduceType;
+        o.reduceDims = reduceDims;
+        o.preamble = preamble;
+        o.options = std::move(options);
+        return std::make_unique<ReductionKernel>(in, out, map, reduce, post, identity, o);
+      }))
+      .def("params",
+           [](const ReductionKernel &k) {
+             py::list out;
+             for (const KernelParam &p : k.params())
+               out.append(py::make_tuple(p.name, p.placeholder,
+                                         p.placeholder.empty() ? dtypeName(p.dtype) : "", p.raw,
+                                         p.output));
+             return out;
+           })
+      .def_property_readonly("last_source", &ReductionKernel::lastSource)
+      .def("__call__", [](ReductionKernel &k, py::list args, std::vector<int> axes, bool all,
+                          bool keepdims) {
+        std::vector<Arg> converted;
+        for (py::handle a : args) {
+          if (py::isinstance<Array>(a))
+            converted.emplace_back(a.cast<Array>());
+          else
+            converted.emplace_back(a.cast<Scalar>());
+        }
+        return k(converted, axes, all, keepdims);
       });
 
   m.def("translate", [](const std::string &source, const std::string &fileName) {

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "ultima/runtime/ElementwiseKernel.h"
 #include "ElementwiseCodegen.h"
+#include "TypeBinding.h"
 #include "ultima/runtime/Errors.h"
 #include <algorithm>
 #include <cstring>
@@ -71,45 +72,6 @@ ElementwiseKernel::ElementwiseKernel(const std::string &inParams, const std::str
   }
 }
 
-namespace {
-
-/// NumPy broadcasting of \p shapes; throws ValueError text like NumPy's.
-std::vector<long long> broadcastShapes(const std::vector<std::vector<long long>> &shapes) {
-  size_t nd = 0;
-  for (const auto &s : shapes)
-    nd = std::max(nd, s.size());
-  std::vector<long long> out(nd, 1);
-  for (const auto &s : shapes)
-    for (size_t k = 0; k < s.size(); ++k) {
-      long long &o = out[nd - s.size() + k];
-      if (s[k] == o || s[k] == 1)
-        continue;
-      if (o != 1) {
-        std::string text;
-        for (const auto &t : shapes) {
-          text += " (";
-          for (size_t j = 0; j < t.size(); ++j)
-            text += (j ? ", " : "") + std::to_string(t[j]) + (t.size() == 1 ? "," : "");
-          text += ")";
-        }
-        throw ArgumentError("operands could not be broadcast together with shapes" + text);
-      }
-      o = s[k];
-    }
-  return out;
-}
-
-/// Strides of \p a broadcast to \p shape (0 along broadcast axes).
-std::vector<long long> broadcastStrides(const Array &a, const std::vector<long long> &shape) {
-  std::vector<long long> st(shape.size(), 0);
-  size_t lead = shape.size() - a.shape.size();
-  for (size_t k = 0; k < a.shape.size(); ++k)
-    st[lead + k] = a.shape[k] == 1 ? 0 : a.strides[k];
-  return st;
-}
-
-} // namespace
-
 std::vector<Array> ElementwiseKernel::operator()(const std::vector<Arg> &argsIn, long long size) {
   size_t nparams = params_.size();
   if (argsIn.size() != numIn_ && argsIn.size() != nparams)
@@ -120,58 +82,8 @@ std::vector<Array> ElementwiseKernel::operator()(const std::vector<Arg> &argsIn,
   for (size_t k = 0; k < argsIn.size(); ++k)
     args[k] = argsIn[k];
 
-  // 1. Placeholders bound by arrays first, then by Python scalars (CuPy's rule).
-  std::map<std::string, Dtype> bound;
-  for (size_t k = 0; k < nparams; ++k) {
-    const KernelParam &p = params_[k];
-    if (!args[k] || !std::holds_alternative<Array>(*args[k]) || p.placeholder.empty())
-      continue;
-    Dtype d = std::get<Array>(*args[k]).dtype;
-    auto [it, fresh] = bound.emplace(p.placeholder, d);
-    if (!fresh && it->second != d)
-      throw ArgumentTypeError("Type is mismatched. " + p.name + " " + dtypeName(d) + " " +
-                          dtypeName(it->second));
-  }
-  for (size_t k = 0; k < numIn_; ++k) {
-    const KernelParam &p = params_[k];
-    if (!args[k] || !std::holds_alternative<Scalar>(*args[k]) || p.placeholder.empty() ||
-        bound.count(p.placeholder))
-      continue;
-    const Scalar &s = std::get<Scalar>(*args[k]);
-    bound.emplace(p.placeholder, s.dtype); // Python int -> int64, float -> float64
-  }
-  auto typeOf = [&](const KernelParam &p) -> Dtype {
-    if (p.placeholder.empty())
-      return p.dtype;
-    auto it = bound.find(p.placeholder);
-    if (it == bound.end())
-      throw ArgumentTypeError("Cannot determine the type of '" + p.name + "' (placeholder " +
-                          p.placeholder + " is not bound by any argument)");
-    return it->second;
-  };
-  std::vector<Dtype> types;
-  for (const KernelParam &p : params_)
-    types.push_back(typeOf(p));
-  for (size_t k = 0; k < nparams; ++k) {
-    if (!args[k])
-      continue;
-    const KernelParam &p = params_[k];
-    if (std::holds_alternative<Array>(*args[k])) {
-      if (std::get<Array>(*args[k]).dtype != types[k])
-        throw ArgumentTypeError("Type is mismatched. " + p.name + " " +
-                            dtypeName(std::get<Array>(*args[k]).dtype) + " " + dtypeName(types[k]));
-    } else {
-      if (p.output || p.raw)
-        throw ArgumentTypeError("" + std::string(p.output ? "output" : "raw") +
-                            " parameter '" + p.name + "' needs an array, not a scalar");
-      const Scalar &s = std::get<Scalar>(*args[k]);
-      if (!s.weak && s.dtype != types[k] && !p.placeholder.empty())
-        throw ArgumentTypeError("Type is mismatched. " + p.name + " " + dtypeName(s.dtype) +
-                            " " + dtypeName(types[k]));
-    }
-    if (types[k] == Dtype::Float16)
-      throw ArgumentTypeError("float16 is not supported yet (parameter '" + p.name + "')");
-  }
+  // 1. Types (TypeBinding.cpp).
+  std::vector<Dtype> types = resolveTypes(params_, args);
 
   // 2. Broadcasting over non-raw arrays; outputs given must have the result shape.
   // The result shape comes from the inputs (CuPy's rule), from the given

@@ -102,3 +102,40 @@ TEST(RuntimeApiTest, UnknownCompileOptionIsRejected) {
 }
 
 } // namespace
+
+#include "ultima/runtime/ReductionKernel.h"
+
+namespace {
+
+TEST(RuntimeApiTest, ElementwiseAndReductionFromCpp) {
+  REQUIRE_DEVICE();
+  const long long n = 1000;
+  std::vector<float> host(n);
+  for (long long i = 0; i < n; ++i)
+    host[i] = 0.25f * static_cast<float>(i % 17);
+  Array x = Array::empty({n}, Dtype::Float32);
+  x.buffer->upload(host.data(), n * sizeof(float));
+  ElementwiseKernel fma("T x, T a", "T y", "y = x * a + (T)1", {"cpp_fma"});
+  std::vector<Array> out = fma({x, Scalar::of(2.0)});
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].dtype, Dtype::Float32); // the Python-style scalar takes T from x
+  std::vector<float> y(n);
+  out[0].buffer->download(y.data(), n * sizeof(float));
+  for (long long i = 0; i < n; ++i)
+    ASSERT_FLOAT_EQ(y[i], host[i] * 2 + 1) << i;
+
+  ReductionOptions ro;
+  ro.name = "cpp_sum";
+  ReductionKernel sum("T x", "T y", "x", "a + b", "y = a", "0", ro);
+  std::vector<Array> s = sum({out[0]}, {}, true, false);
+  float total = 0;
+  s[0].buffer->download(&total, sizeof total);
+  double ref = 0;
+  for (float v : y)
+    ref += v;
+  EXPECT_NEAR(total, ref, 1e-3 * ref);
+  EXPECT_THROW(fma({x, Scalar{Dtype::Float64, 2.0, 0, false}}), ArgumentTypeError);
+  EXPECT_THROW(ElementwiseKernel("T x,, T y", "T z", "z = x"), ArgumentError);
+}
+
+} // namespace

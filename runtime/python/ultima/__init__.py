@@ -12,6 +12,7 @@ from ._errors import CompileError, TranslationError
 from ._ndarray import asarray, empty, ndarray, zeros
 from ._raw import RawKernel
 from ._elementwise import ElementwiseKernel
+from ._reduction import ReductionKernel
 
 __version__ = _ultima.version()
 
@@ -31,5 +32,5 @@ def device_name():
     return _ultima.device_name()
 
 
-__all__ = ["CompileError", "ElementwiseKernel", "TranslationError", "RawKernel", "asarray", "empty",
+__all__ = ["CompileError", "ElementwiseKernel", "ReductionKernel", "TranslationError", "RawKernel", "asarray", "empty",
            "ndarray", "zeros", "translate", "synchronize", "device_name"]

@@ -32,6 +32,11 @@ struct Array {
 /// C-order strides in bytes for \p shape.
 std::vector<long long> cStrides(const std::vector<long long> &shape, size_t itemsize);
 
+/// NumPy broadcasting of \p shapes; throws ArgumentError with NumPy's message.
+std::vector<long long> broadcastShapes(const std::vector<std::vector<long long>> &shapes);
+/// Byte strides of \p a broadcast to \p shape (0 along broadcast axes).
+std::vector<long long> broadcastStrides(const Array &a, const std::vector<long long> &shape);
+
 } // namespace ultima::runtime
 
 #endif

@@ -139,3 +139,21 @@ TEST(RuntimeApiTest, ElementwiseAndReductionFromCpp) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(RuntimeApiTest, CompileErrorCarriesTheBuildLogAtTheUsersLine) {
+  REQUIRE_DEVICE();
+  // Translated output is valid OpenCL by construction, so feed the builder a
+  // broken program directly: the log must name the #line of the user's code.
+  std::string source = "#line 7 \"operation\"\n__kernel void k(__global float *x) { x[0] = nope; }\n";
+  try {
+    buildProgram(Device::current(), source, "");
+    FAIL() << "expected CompileError";
+  } catch (const CompileError &e) {
+    EXPECT_NE(e.log.find("operation:7"), std::string::npos) << e.log;
+    EXPECT_NE(std::string(e.what()).find("nope"), std::string::npos);
+  }
+}
+
+} // namespace

@@ -62,16 +62,17 @@ std::string generateElementwise(const std::vector<KernelParam> &params,
                    opts.afterLoop.find("_ind") != std::string::npos;
   if (needIndex)
     s << "    _ind.set(i);\n";
-  std::string index = sig.contiguous ? "i" : "_ind.get()";
+  // Contiguous operands: element-size strides the OpenCL compiler can vectorise.
+  std::string access = sig.contiguous ? ".__ultima_flat(i)" : "[_ind.get()]";
   for (size_t k = 0; k < params.size(); ++k) {
     const KernelParam &p = params[k];
     if (p.raw || !sig.isArray[k])
       continue;
     std::string t = p.placeholder.empty() ? dtypeCType(sig.types[k]) : p.placeholder;
     if (p.output)
-      s << "    " << t << " &" << p.name << " = _raw_" << p.name << "[" << index << "];\n";
+      s << "    " << t << " &" << p.name << " = _raw_" << p.name << access << ";\n";
     else
-      s << "    const " << t << " " << p.name << " = _raw_" << p.name << "[" << index << "];\n";
+      s << "    const " << t << " " << p.name << " = _raw_" << p.name << access << ";\n";
   }
   s << "    do {\n#line 1 \"operation\"\n" << operation << ";\n";
   s << "#line 1 \"" << opts.name << "_kernel\"\n    } while (0);\n  }\n";

@@ -118,3 +118,12 @@ def test_axis_errors():
         SUM()
     with pytest.raises(ValueError, match="raw"):
         ultima.ReductionKernel("raw T x", "T y", "x", "a + b", "y = a", "0", "rt_raw")
+
+
+@pytest.mark.parametrize("shape, axis", [((3, 5000), 1), ((5000, 3), 0), ((2, 3000, 2), 1)])
+def test_split_reductions_without_identity_and_strided(shape, axis):
+    # Few outputs, long reductions: the runtime splits each one over several
+    # work-groups (two stages); contiguous and strided inputs, no identity.
+    x = rng.standard_normal(shape)
+    np.testing.assert_array_equal(MAX(x, axis=axis).get(), x.max(axis=axis))
+    np.testing.assert_allclose(SUM(x, axis=axis).get(), x.sum(axis=axis), rtol=1e-12)

@@ -25,6 +25,11 @@ public:
   __ULTIMA_BUILTIN__ T &operator[](ptrdiff_t i) const;
   /* The element at a multi-index, e.g. CIndexer<N>::get() or a local array. */
   template <typename Int> __ULTIMA_BUILTIN__ T &operator[](const Int (&idx)[N]) const;
+  /* ultima extension, not CuPy: the i-th element of a C-contiguous array,
+     addressed with the element size as stride so that the OpenCL compiler
+     can vectorise (the runtime's generated kernels use it when every operand
+     is contiguous). */
+  __ULTIMA_BUILTIN__ T &__ultima_flat(ptrdiff_t i) const;
 };
 
 /* 0-dimensional arrays hold one element; any index reaches it. */

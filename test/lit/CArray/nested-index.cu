@@ -15,3 +15,16 @@ extern "C" __global__ void gather(CArray<const int, 1> ids, CArray<const float, 
   // CHECK-NEXT: (*(__global float *)((__global char *)out_data + out_info.offset + out_info.strides[0] * (long)((_ind).index)[0])) = (*(__global const float *)((__global char *)w_data + w_info.offset + w_info.strides[0] * (long)(at)[0] + w_info.strides[1] * (long)(at)[1]));
   out[_ind.get()] = w[at];
 }
+
+// ultima's own __ultima_flat(i) (contiguous operands): element-size strides.
+// CHECK-LABEL: __kernel void flat(
+extern "C" __global__ void flat(CArray<const float, 1> _raw_x, CArray<float, 1> _raw_y,
+                                CIndexer<1> _ind) {
+  ptrdiff_t i = blockIdx.x * blockDim.x + threadIdx.x;
+  // CHECK: const float x = ((__global const float *)((__global char *)_raw_x_data + _raw_x_info.offset))[(i)];
+  const float x = _raw_x.__ultima_flat(i);
+  // CHECK-NEXT: __global float *y = &((__global float *)((__global char *)_raw_y_data + _raw_y_info.offset))[(i)];
+  float &y = _raw_y.__ultima_flat(i);
+  // CHECK-NEXT: (*y) = x * 2;
+  y = x * 2;
+}

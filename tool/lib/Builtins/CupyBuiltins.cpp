@@ -95,6 +95,10 @@ BuiltinCall classifyCArray(const FunctionDecl *fd, const CupyRecord &r) {
       return pattern("(%I0.size)", r.ndim);
     if (n == "shape" || n == "strides")
       return pattern(r.ndim == 0 ? "((const long *)0)" : ("(%I0." + n + ")").str(), r.ndim);
+    if (n == "__ultima_flat") {
+      std::string type = r.element->isBooleanType() ? "uchar" : "%T";
+      return pattern("((__global " + type + " *)(" + base + "))[%1]", r.ndim);
+    }
     return {};
   }
   if (fd->getOverloadedOperator() != OO_Subscript || fd->getNumParams() != 1)
@@ -147,25 +151,30 @@ BuiltinCall classifyCupyBuiltin(const FunctionDecl *fd) {
   return c;
 }
 
+namespace {
+/// `a[...]` or `a.__ultima_flat(i)` on a CArray `a`: an element lvalue.
+bool isCArrayElementCall(const Expr *e) {
+  const auto *call = dyn_cast<CallExpr>(e->IgnoreParenImpCasts());
+  const auto *md = call ? dyn_cast_or_null<CXXMethodDecl>(call->getDirectCallee()) : nullptr;
+  if (!md || cupyRecord(md->getParent()).kind != CupyRecord::CArray)
+    return false;
+  if (const auto *op = dyn_cast<CXXOperatorCallExpr>(call))
+    return op->getOperator() == OO_Subscript;
+  return md->getIdentifier() && md->getName() == "__ultima_flat";
+}
+} // namespace
+
 bool isCArrayElementExpr(const Expr *e) {
   e = e->IgnoreParenImpCasts();
   if (const auto *dre = dyn_cast<DeclRefExpr>(e))
     return isCArrayElementRef(dyn_cast<VarDecl>(dre->getDecl()));
-  const auto *op = dyn_cast<CXXOperatorCallExpr>(e);
-  if (!op || op->getOperator() != OO_Subscript || !op->getDirectCallee())
-    return false;
-  const auto *md = dyn_cast<CXXMethodDecl>(op->getDirectCallee());
-  return md && cupyRecord(md->getParent()).kind == CupyRecord::CArray;
+  return isCArrayElementCall(e);
 }
 
 bool isCArrayElementRef(const VarDecl *v) {
   if (!v || isa<ParmVarDecl>(v) || !v->getType()->isLValueReferenceType() || !v->getInit())
     return false;
-  const auto *op = dyn_cast<CXXOperatorCallExpr>(v->getInit()->IgnoreParenImpCasts());
-  if (!op || op->getOperator() != OO_Subscript || !op->getDirectCallee())
-    return false;
-  const auto *md = dyn_cast<CXXMethodDecl>(op->getDirectCallee());
-  return md && cupyRecord(md->getParent()).kind == CupyRecord::CArray;
+  return isCArrayElementCall(v->getInit());
 }
 
 } // namespace ultima

@@ -40,11 +40,17 @@ public:
   const std::string &lastSource() const { return lastSource_; }
 
 private:
+  struct KernelPair {
+    std::unique_ptr<RawKernel> stage1, stage2; ///< stage2 only when the reduction is split
+  };
+  std::string generate(const std::vector<Dtype> &types, const std::vector<std::optional<Arg>> &args,
+                       int nin, int nout, size_t block, bool contiguous, bool split,
+                       const std::string &reduceType) const;
   std::vector<KernelParam> params_;
   size_t numIn_ = 0;
   std::string map_, reduce_, postMap_, identity_;
   ReductionOptions opts_;
-  std::map<std::string, std::unique_ptr<RawKernel>> kernels_;
+  std::map<std::string, std::unique_ptr<KernelPair>> kernels_;
   std::string lastSource_;
 };
 

@@ -16,4 +16,6 @@ echo "=== running examples/vector_add.cu on OpenCL"
 if [ -d build/python/ultima ]; then
   echo "=== CuPy-style kernels with the ultima runtime (examples/cupy_kernels.py)"
   PYTHONPATH=build/python /usr/bin/python3 examples/cupy_kernels.py
+  echo "=== the same runtime from C++ (examples/runtime_example.cpp)"
+  build/bin/ultima-runtime-example
 fi

@@ -8,7 +8,7 @@ versions="${ULTIMA_CLANG_VERSIONS:-15}"
 packages=(cmake ninja-build ccache g++ git pkg-config
           googletest libgtest-dev
           pocl-opencl-icd ocl-icd-opencl-dev opencl-headers opencl-clhpp-headers clinfo
-          python3 python3-numpy python3-pyopencl python3-pybind11 python3-pytest
+          python3 python3-dev python3-numpy python3-pyopencl python3-pybind11 python3-pytest
           python3-mpmath python3-scipy)
 for v in $versions; do
   packages+=("clang-$v" "libclang-$v-dev" "llvm-$v-dev" "llvm-$v-tools")

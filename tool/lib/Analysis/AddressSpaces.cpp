@@ -15,6 +15,7 @@
 #include "AddressSpaces.h"
 #include "ultima/compat/ClangCompat.h"
 #include "../Builtins/CudaBuiltins.h"
+#include "../Builtins/CupyBuiltins.h"
 #include "AnalysisState.h"
 #include "Classes.h"
 #include "clang/AST/ASTContext.h"
@@ -472,6 +473,8 @@ private:
     PointerSpaces addressOf(const Expr *e) {
       PointerSpaces s{storageSpace(e, variant(), inf.plan)};
       const Expr *inner = e->IgnoreParenImpCasts();
+      if (isCArrayElementExpr(inner)) // CuPy CArray data is __global (CupyBuiltins.h)
+        return {AddrSpace::Global};
       if (const auto *ase = dyn_cast<ArraySubscriptExpr>(inner)) {
         PointerSpaces base = spacesOf(ase->getBase());
         if (!base.empty())

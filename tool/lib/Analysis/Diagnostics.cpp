@@ -24,7 +24,10 @@ void locate(Diagnostic &d, const clang::SourceManager &sm, clang::SourceLocation
   if (presumed.isInvalid())
     return;
   bool isMain = sm.getFileID(expansion) == sm.getMainFileID();
-  d.file = isMain ? mainFileName.str() : std::string(presumed.getFilename());
+  // A `#line N "name"` in the input (the runtime's generated kernels name
+  // the user's operation and preamble so) wins over the input's name.
+  bool renamed = presumed.getFilename() != sm.getFilename(expansion);
+  d.file = isMain && !renamed ? mainFileName.str() : std::string(presumed.getFilename());
   d.line = presumed.getLine();
   d.column = presumed.getColumn();
 }

@@ -10,6 +10,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
+#include "../Builtins/CupyBuiltins.h"
 #include "AnalysisState.h"
 #include "Classes.h"
 #include "clang/AST/ASTContext.h"

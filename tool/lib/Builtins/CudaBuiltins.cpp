@@ -1,6 +1,7 @@
 //===- CudaBuiltins.cpp ---------------------------------------------------===//
 #include "ultima/compat/ClangCompat.h"
 #include "CudaBuiltins.h"
+#include "CupyBuiltins.h"
 #include "../Frontend/EmbeddedFiles.h"
 #include "../Frontend/Frontend.h"
 #include "llvm/ADT/SmallVector.h"
@@ -59,6 +60,9 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
   BuiltinCall call;
   if (!fd || !isPreludeDecl(fd))
     return call;
+  // CuPy's CArray/CIndexer members (CupyBuiltins.cpp).
+  if (BuiltinCall cupy = classifyCupyBuiltin(fd); cupy.kind != BuiltinCallKind::NotBuiltin)
+    return cupy;
   // Overloaded operators, constructors and conversion operators have no
   // identifier; only the half family declares such builtins.
   if (!fd->getIdentifier()) {

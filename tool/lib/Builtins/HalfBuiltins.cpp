@@ -18,6 +18,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "CudaBuiltins.h"
+#include "CupyBuiltins.h"
 #include "ultima/compat/ClangCompat.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Type.h"
@@ -303,7 +304,7 @@ std::string halfTypeName(const RecordDecl *rd) {
 
 std::vector<std::string> preludeTypeSnippets(const RecordDecl *rd) {
   if (halfTypeName(rd).empty())
-    return {};
+    return cupyTypeSnippets(rd); // CArray_N, CIndexer_N (CupyBuiltins.cpp)
   return {"half_types"};
 }
 

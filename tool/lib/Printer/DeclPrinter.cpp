@@ -150,6 +150,11 @@ std::string OpenCLPrinter::signature(unsigned variantIdx) {
   for (unsigned i = 0; i < fd->getNumParams(); ++i) {
     const ParmVarDecl *p = fd->getParamDecl(i);
     std::string name = p->getIdentifier() ? plan.nameOf(p) : "unused_param" + std::to_string(i);
+    if (isKernel && !carrayKernelParams(p, name).empty()) {
+      for (const std::string &part : carrayKernelParams(p, name))
+        add(part);
+      continue;
+    }
     if (isKernel)
       add(kernelParamDeclarator(p->getType(), name, v.paramSpaces[i]));
     else
@@ -264,6 +269,8 @@ void OpenCLPrinter::printLocalVar(const VarDecl *vd) {
         << typeName(ctx.getPointerType(elem), {AddrSpace::Local}) << ")" << source << ";\n";
     return;
   }
+  if (printCArrayElementRef(vd))
+    return;
   indent();
   QualType t = vd->getType();
   out << declarator(t, plan.nameOf(vd), varSpaces(vd));

@@ -9,6 +9,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
+#include "../Builtins/CupyBuiltins.h"
 #include "../Analysis/AnalysisState.h"
 #include "OpenCLPrinter.h"
 #include "../Analysis/Classes.h"
@@ -178,6 +179,10 @@ void OpenCLPrinter::printPattern(llvm::StringRef pattern, const Expr *site,
               : as == AddrSpace::Constant ? 'c'
               : as == AddrSpace::Private  ? 'p'
                                           : 'g');
+    } else if ((next == 'D' || next == 'I') && i + 1 < pattern.size()) {
+      unsigned n = pattern[++i] - '0'; // CuPy CArray parts (CArrayPrinter.cpp)
+      if (n < args.size())
+        printCArrayPart(args[n], next == 'D');
     } else if (next == 'T') {
       out << typeName(site->getType());
     } else if (next == 'W') {
@@ -344,7 +349,7 @@ void OpenCLPrinter::printExpr(const Expr *e) {
         out << "(*" << plan.nameOf(v) << ")";
         return;
       }
-      if (v->getType()->isReferenceType()) { // a pointer in C
+      if (v->getType()->isReferenceType()) { // a pointer in C (CArray element references too)
         out << "(*" << plan.nameOf(v) << ")";
         return;
       }

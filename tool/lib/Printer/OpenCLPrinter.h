@@ -98,6 +98,17 @@ public:
   void printPattern(llvm::StringRef pattern, const clang::Expr *site,
                     llvm::ArrayRef<const clang::Expr *> args);
 
+  // --- CArrayPrinter.cpp (CuPy's CArray/CIndexer, see CupyBuiltins.h) ---
+  /// The OpenCL parameters of kernel parameter \p p: a CArray becomes its data
+  /// pointer and its info struct; empty for any other parameter.
+  std::vector<std::string> carrayKernelParams(const clang::ParmVarDecl *p, const std::string &name);
+  /// `%D0` / `%I0` of a pattern: the data pointer or info struct name of the
+  /// CArray kernel parameter that \p arg names.
+  void printCArrayPart(const clang::Expr *arg, bool data);
+  /// `T &y = a[i];` on a CArray element, printed as a __global pointer; false
+  /// for any other variable.
+  bool printCArrayElementRef(const clang::VarDecl *vd);
+
   // Helpers.
   void indent() { out.indent(depth * 2); }
   void lineDirective(clang::SourceLocation loc);

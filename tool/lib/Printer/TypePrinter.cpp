@@ -10,6 +10,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
+#include "../Builtins/CupyBuiltins.h"
 #include "OpenCLPrinter.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/StringExtras.h"
@@ -163,6 +164,8 @@ std::string OpenCLPrinter::declarator(QualType type, const std::string &name,
           n = openclVectorTypeName(rd);
         if (n.empty())
           n = halfTypeName(rd); // __half, __half2: their bits (ushort, ushort2)
+        if (n.empty())
+          n = cupyTypeName(rd); // CArray_N, CIndexer_N
         if (n.empty())
           n = plan.nameOf(rd);
         return join(space + qualifierPrefix(quals) + n, decl);

@@ -1,0 +1,143 @@
+#!/usr/bin/env python3
+"""Runtime benchmark (never a timed test): ultima's ElementwiseKernel and
+ReductionKernel against (a) a hand-written one-work-item-per-element OpenCL
+kernel on the same device, (b) PyOpenCL's ElementwiseKernel/ReductionKernel,
+(c) NumPy; plus first-call costs. All in one run, because the machine is noisy.
+
+    PYTHONPATH=build/python /usr/bin/python3 bench/runtime_bench.py [--n 10000000] [--reps 20]
+
+Prints a Markdown table (median milliseconds per call, and the ratio to ultima).
+"""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "build", "python"))
+os.environ.setdefault("ULTIMA_CACHE_DIR", tempfile.mkdtemp(prefix="ultima-bench-"))
+import ultima  # noqa: E402
+import pyopencl as cl  # noqa: E402
+import pyopencl.array as cla  # noqa: E402
+from pyopencl.elementwise import ElementwiseKernel as ClElementwise  # noqa: E402
+from pyopencl.reduction import ReductionKernel as ClReduction  # noqa: E402
+
+
+def median_ms(fn, sync, reps):
+    fn()
+    sync()
+    times = []
+    for _ in range(reps):
+        t = time.perf_counter()
+        fn()
+        sync()
+        times.append((time.perf_counter() - t) * 1e3)
+    return float(np.median(times))
+
+
+def pyopencl_queue():
+    name = ultima.device_name()
+    for p in cl.get_platforms():
+        for d in p.get_devices():
+            if d.name == name:
+                ctx = cl.Context([d])
+                return ctx, cl.CommandQueue(ctx)
+    raise SystemExit("ultima's device is not visible to PyOpenCL")
+
+
+HAND = """
+__kernel void add(__global const float *x, __global const float *y, __global float *z, long n) {
+  size_t i = get_global_id(0); if (i < n) z[i] = x[i] + y[i]; }
+__kernel void fma_(__global const float *x, __global const float *y, __global float *z, float a,
+                   long n) {
+  size_t i = get_global_id(0); if (i < n) z[i] = x[i] * a + y[i]; }
+"""
+
+
+def first_call_child(cache_dir):
+    code = ("import time, numpy as np, ultima\n"
+            "k = ultima.ElementwiseKernel('T x, T y', 'T z', 'z = x * 3 + y', 'bench_first')\n"
+            "x = ultima.asarray(np.ones(10, np.float32))\n"
+            "t = time.perf_counter(); k(x, x).get(); print((time.perf_counter() - t) * 1e3)\n")
+    env = dict(os.environ, ULTIMA_CACHE_DIR=cache_dir, POCL_KERNEL_CACHE="0",
+               PYTHONPATH=os.path.join(HERE, "..", "build", "python"))
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True,
+                         check=True)
+    return float(out.stdout.strip())
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--n", type=int, default=10_000_000)
+    ap.add_argument("--reps", type=int, default=20)
+    args = ap.parse_args()
+    n, reps = args.n, args.reps
+    rng = np.random.default_rng(0)
+    hx, hy = rng.standard_normal(n).astype(np.float32), rng.standard_normal(n).astype(np.float32)
+
+    # ultima
+    add = ultima.ElementwiseKernel("T x, T y", "T z", "z = x + y", "bench_add")
+    fma = ultima.ElementwiseKernel("T x, T y, T a", "T z", "z = x * a + y", "bench_fma")
+    rsum = ultima.ReductionKernel("T x", "T y", "x", "a + b", "y = a", "0", "bench_sum")
+    ux, uy, uz = ultima.asarray(hx), ultima.asarray(hy), ultima.empty(n, np.float32)
+    usync = ultima.synchronize
+    # PyOpenCL
+    ctx, q = pyopencl_queue()
+    cx, cy, cz = cla.to_device(q, hx), cla.to_device(q, hy), cla.empty(q, n, np.float32)
+    prg = cl.Program(ctx, HAND).build()
+    gsize = ((n + 255) // 256 * 256,)
+    cl_add = ClElementwise(ctx, "float *x, float *y, float *z", "z[i] = x[i] + y[i]")
+    cl_fma = ClElementwise(ctx, "float *x, float *y, float *z, float a", "z[i] = x[i] * a + y[i]")
+    cl_sum = ClReduction(ctx, np.float32, neutral="0", reduce_expr="a+b", map_expr="x[i]",
+                         arguments="float *x")
+    csync = q.finish
+
+    rows = []
+    def row(what, u, hand, pcl, npy):
+        rows.append((what, u, hand, pcl, npy))
+
+    row("z = x + y (1e7 float32)",
+        median_ms(lambda: add(ux, uy, uz), usync, reps),
+        median_ms(lambda: prg.add(q, gsize, (256,), cx.data, cy.data, cz.data, np.int64(n)), csync, reps),
+        median_ms(lambda: cl_add(cx, cy, cz), csync, reps),
+        median_ms(lambda: np.add(hx, hy), lambda: None, reps))
+    row("z = x * a + y (1e7 float32)",
+        median_ms(lambda: fma(ux, uy, 2.5, uz), usync, reps),
+        median_ms(lambda: prg.fma_(q, gsize, (256,), cx.data, cy.data, cz.data, np.float32(2.5),
+                                   np.int64(n)), csync, reps),
+        median_ms(lambda: cl_fma(cx, cy, cz, np.float32(2.5)), csync, reps),
+        median_ms(lambda: hx * np.float32(2.5) + hy, lambda: None, reps))
+    row("sum(x) (1e7 float32)",
+        median_ms(lambda: rsum(ux).get(), usync, reps),
+        None,
+        median_ms(lambda: cl_sum(cx).get(), csync, reps),
+        median_ms(lambda: hx.sum(), lambda: None, reps))
+    small = ultima.asarray(hx[:1000])
+    small_out = ultima.empty(1000, np.float32)
+    row("z = x + y (1,000 float32), per call",
+        median_ms(lambda: add(small, small, small_out), usync, reps * 10), None,
+        median_ms(lambda: cl_add(cx[:1000], cy[:1000], cz[:1000]), csync, reps * 10),
+        median_ms(lambda: np.add(hx[:1000], hx[:1000]), lambda: None, reps * 10))
+
+    cold = tempfile.mkdtemp(prefix="ultima-bench-cold-")
+    first = first_call_child(cold)
+    warm = first_call_child(cold)
+
+    def fmt(v, ref):
+        return "-" if v is None else f"{v:.2f} ({v / ref:.2f}x)"
+    print(f"device: {ultima.device_name()}; median of {reps} calls; ms (ratio to ultima)\n")
+    print("| kernel | ultima | hand-written OpenCL | PyOpenCL | NumPy |")
+    print("|---|---|---|---|---|")
+    for what, u, hand, pcl, npy in rows:
+        print(f"| {what} | {u:.2f} | {fmt(hand, u)} | {fmt(pcl, u)} | {fmt(npy, u)} |")
+    print(f"\nfirst call, new process, empty disk cache (translate + build, PoCL cache off): "
+          f"{first:.0f} ms")
+    print(f"first call, new process, warm disk cache (PoCL cache off): {warm:.0f} ms")
+
+
+if __name__ == "__main__":
+    main()

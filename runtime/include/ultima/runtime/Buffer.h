@@ -1,0 +1,40 @@
+//===- ultima/runtime/Buffer.h - device memory -------------------*- C++ -*-===//
+///
+/// \file
+/// A block of device memory on the current device. Copies go through the
+/// device's in-order queue: an upload is ordered before later launches and a
+/// download after earlier ones, and download() returns when the data is on
+/// the host.
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_RUNTIME_BUFFER_H
+#define ULTIMA_RUNTIME_BUFFER_H
+
+#include "ultima/runtime/Device.h"
+#include <cstddef>
+
+namespace ultima::runtime {
+
+class Buffer {
+public:
+  /// \p bytes of uninitialised device memory (at least one byte is allocated:
+  /// OpenCL has no empty buffers).
+  explicit Buffer(size_t bytes);
+  size_t size() const { return size_; }
+  const cl::Buffer &handle() const { return buffer_; }
+
+  /// Copies \p bytes from \p src to offset \p offset (asynchronous, ordered).
+  void upload(const void *src, size_t bytes, size_t offset = 0);
+  /// Copies \p bytes at \p offset to \p dst; waits for earlier launches.
+  void download(void *dst, size_t bytes, size_t offset = 0) const;
+  /// Sets every byte to zero (asynchronous, ordered).
+  void zero();
+
+private:
+  cl::Buffer buffer_;
+  size_t size_;
+};
+
+} // namespace ultima::runtime
+
+#endif

@@ -1,0 +1,56 @@
+//===- ultima/runtime/Device.h - the OpenCL device and its queue -*- C++ -*-===//
+///
+/// \file
+/// One Device per process, chosen once: ULTIMA_DEVICE (an index into the list
+/// of all devices of all platforms, or a substring of a device or platform
+/// name), else the first GPU, else the first device. It owns one context and
+/// one in-order queue: launches are asynchronous and run in submission order,
+/// synchronize() waits for all of them.
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_RUNTIME_DEVICE_H
+#define ULTIMA_RUNTIME_DEVICE_H
+
+#include "ultima/runtime/OpenCL.h"
+#include <string>
+#include <vector>
+
+namespace ultima::runtime {
+
+class Device {
+public:
+  /// The process's device (chosen on first use; throws Error if there is none).
+  static Device &current();
+
+  const cl::Context &context() const { return context_; }
+  const cl::Device &device() const { return device_; }
+  cl::CommandQueue &queue() { return queue_; }
+
+  std::string name() const;
+  std::string platformName() const;
+  std::string platformVersion() const;
+  std::string driverVersion() const;
+  bool hasExtension(const std::string &ext) const;
+  bool hasFp64() const { return hasExtension("cl_khr_fp64"); }
+  bool hasFp16() const { return hasExtension("cl_khr_fp16"); }
+  size_t maxWorkGroupSize() const;
+  unsigned long long localMemSize() const;
+  /// Extensions worth telling the translator about (cl_khr_fp16 today).
+  std::vector<std::string> translatorExtensions() const;
+
+  /// Waits for every launch and copy queued so far.
+  void synchronize() { queue_.finish(); }
+
+  /// "name (platform)" of every device ULTIMA_DEVICE can select, in index order.
+  static std::vector<std::string> listDevices();
+
+private:
+  explicit Device(cl::Device device);
+  cl::Device device_;
+  cl::Context context_;
+  cl::CommandQueue queue_;
+};
+
+} // namespace ultima::runtime
+
+#endif

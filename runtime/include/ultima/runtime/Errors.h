@@ -1,0 +1,49 @@
+//===- ultima/runtime/Errors.h - runtime exceptions --------------*- C++ -*-===//
+///
+/// \file
+/// The runtime reports failures as exceptions of these types; the Python
+/// package maps them to ultima.TranslationError, ultima.CompileError,
+/// ValueError/TypeError and RuntimeError.
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_RUNTIME_ERRORS_H
+#define ULTIMA_RUNTIME_ERRORS_H
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace ultima::runtime {
+
+/// Any runtime failure (OpenCL call failed, device lacks a capability, ...).
+struct Error : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// The translator rejected the CUDA source; `diagnostics` are its clang-style lines.
+struct TranslationError : Error {
+  TranslationError(const std::string &what, std::vector<std::string> diagnostics)
+      : Error(what), diagnostics(std::move(diagnostics)) {}
+  std::vector<std::string> diagnostics;
+};
+
+/// clBuildProgram failed; `log` is the device compiler's build log.
+struct CompileError : Error {
+  CompileError(const std::string &what, std::string log) : Error(what), log(std::move(log)) {}
+  std::string log;
+};
+
+/// A bad argument (wrong count, value or shape): Python's ValueError.
+struct ArgumentError : Error {
+  using Error::Error;
+};
+
+/// An argument of the wrong type (dtype mismatch, scalar for an array):
+/// Python's TypeError.
+struct ArgumentTypeError : ArgumentError {
+  using ArgumentError::ArgumentError;
+};
+
+} // namespace ultima::runtime
+
+#endif

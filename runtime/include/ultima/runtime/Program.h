@@ -1,0 +1,55 @@
+//===- ultima/runtime/Program.h - translate, build, cache --------*- C++ -*-===//
+///
+/// \file
+/// From CUDA source to a built cl::Program on the current device: translation
+/// (in-process, with #line directives so build errors point at the user's
+/// lines), then clBuildProgram through two caches: an in-memory map from
+/// (OpenCL source, build options) to the program, and the DiskCache of
+/// program binaries keyed by programKey. ULTIMA_SAVE_SOURCE=DIR writes every
+/// translated pair of sources to DIR.
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_RUNTIME_PROGRAM_H
+#define ULTIMA_RUNTIME_PROGRAM_H
+
+#include "ultima/runtime/Device.h"
+#include <string>
+#include <vector>
+
+namespace ultima::runtime {
+
+/// CuPy-style compile options split into translator and OpenCL parts.
+struct CompileOptions {
+  std::vector<std::string> defines;     ///< -DNAME[=VALUE]
+  std::vector<std::string> includeDirs; ///< -IDIR
+  std::string languageStandard = "c++14";
+  std::string buildOptions; ///< for clBuildProgram
+};
+/// Parses ("-DN=4", "-I/x", "-std=c++17", "--use_fast_math"); throws
+/// ArgumentError naming an option it does not know.
+CompileOptions parseCompileOptions(const std::vector<std::string> &options);
+
+/// CUDA -> OpenCL C for the current device; throws TranslationError. \p fileName
+/// names the source in diagnostics and #line directives.
+std::string translateForDevice(Device &device, const std::string &cuda, const CompileOptions &opts,
+                               const std::string &fileName);
+
+/// Builds \p openclSource for \p device through the caches; throws CompileError
+/// with the build log, or Error when the program needs fp64 and the device has none.
+cl::Program buildProgram(Device &device, const std::string &openclSource,
+                         const std::string &buildOptions);
+
+/// The disk-cache key: SHA-256 over the source, the build options, the device
+/// name, driver and platform versions, the ultima version and a checksum of
+/// the embedded OpenCL polyfills (kernels/opencl), and the entry format version.
+std::string programKey(const std::string &openclSource, const std::string &buildOptions,
+                       const std::string &deviceName, const std::string &driverVersion,
+                       const std::string &platformVersion);
+
+/// Build options every program gets (kernel argument info, used to convert
+/// Python scalars to the parameter's type).
+const char *baseBuildOptions();
+
+} // namespace ultima::runtime
+
+#endif

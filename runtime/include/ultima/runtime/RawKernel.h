@@ -1,0 +1,75 @@
+//===- ultima/runtime/RawKernel.h - a CUDA kernel launched as in CUDA -*- C++ -*-===//
+///
+/// \file
+/// CuPy's RawKernel on OpenCL: CUDA source with a `__global__` kernel `name`,
+/// translated and built on first launch, launched as `<<<grid, block,
+/// sharedMem>>>`: an NDRange of global size grid*block and local size block;
+/// a kernel with `extern __shared__` memory gets a trailing __local argument
+/// of sharedMem bytes. Launches are asynchronous.
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_RUNTIME_RAWKERNEL_H
+#define ULTIMA_RUNTIME_RAWKERNEL_H
+
+#include "ultima/runtime/Buffer.h"
+#include "ultima/runtime/Program.h"
+#include <array>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ultima::runtime {
+
+/// One kernel argument: device memory, or a value's bytes (scalars, structs).
+struct KernelArg {
+  static KernelArg buffer(const Buffer &b) { return {&b, {}}; }
+  template <typename T> static KernelArg value(const T &v) {
+    const auto *p = reinterpret_cast<const unsigned char *>(&v);
+    return {nullptr, std::vector<unsigned char>(p, p + sizeof(T))};
+  }
+  static KernelArg bytes(std::vector<unsigned char> b) { return {nullptr, std::move(b)}; }
+  const Buffer *buf = nullptr;
+  std::vector<unsigned char> data;
+};
+
+/// Description of one OpenCL parameter of a built kernel.
+struct ParamInfo {
+  std::string typeName; ///< as CL_KERNEL_ARG_TYPE_NAME reports it ("float*", "int")
+  bool pointer = false;
+  bool local = false; ///< a __local pointer (the dynamic shared memory)
+};
+
+using Dim3 = std::array<size_t, 3>;
+
+class RawKernel {
+public:
+  RawKernel(std::string code, std::string name, std::vector<std::string> options = {});
+
+  /// Enqueues the kernel; translates and builds it on first use.
+  void launch(Dim3 grid, Dim3 block, const std::vector<KernelArg> &args, size_t sharedMem = 0);
+
+  /// The kernel's OpenCL parameters (builds it if needed), the trailing
+  /// __local one included.
+  const std::vector<ParamInfo> &params();
+  /// The translated OpenCL C.
+  const std::string &openclSource();
+  const std::string &name() const { return name_; }
+
+private:
+  void ensureBuilt();
+  std::string code_, name_;
+  std::vector<std::string> options_;
+  std::string opencl_;
+  cl::Kernel kernel_;
+  std::vector<ParamInfo> params_;
+  bool built_ = false;
+};
+
+/// Enqueues \p kernel over \p global (already a multiple of \p local) work-items,
+/// after checking \p local against the device and kernel limits.
+void enqueueChecked(cl::Kernel &kernel, const std::string &name, Dim3 global, Dim3 local,
+                    size_t localMemBytes);
+
+} // namespace ultima::runtime
+
+#endif

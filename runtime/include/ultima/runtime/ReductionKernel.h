@@ -1,0 +1,59 @@
+//===- ultima/runtime/ReductionKernel.h - CuPy's ReductionKernel -*- C++ -*-===//
+///
+/// \file
+/// CuPy's ReductionKernel: `map_expr` on each input element, combined with
+/// `reduce_expr` (over `a` and `b`, of type `_type_reduce`) along the
+/// reduction axes, then `post_map_expr` (reading `a`) writes the outputs.
+/// One work-group per output element: its work-items stride over the
+/// reduction index `_j` (of `_J`), then combine their partial results in a
+/// __local tree. `_in_ind` / `_out_ind` index the input and output.
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_RUNTIME_REDUCTIONKERNEL_H
+#define ULTIMA_RUNTIME_REDUCTIONKERNEL_H
+
+#include "ultima/runtime/ElementwiseKernel.h"
+
+namespace ultima::runtime {
+
+struct ReductionOptions {
+  std::string name = "reduce_kernel";
+  std::string reduceType; ///< "" -> the first output's type
+  bool reduceDims = true; ///< accepted for CuPy compatibility (a performance hint)
+  std::string preamble;
+  std::vector<std::string> options;
+};
+
+class ReductionKernel {
+public:
+  /// \p identity may be empty (CuPy's None): a reduction over no element is then an error.
+  ReductionKernel(const std::string &inParams, const std::string &outParams, std::string mapExpr,
+                  std::string reduceExpr, std::string postMapExpr, std::string identity,
+                  ReductionOptions opts = {});
+
+  /// Reduces over \p axes (all axes when \p allAxes). Returns the outputs.
+  std::vector<Array> operator()(const std::vector<Arg> &args, const std::vector<int> &axes,
+                                bool allAxes, bool keepdims);
+
+  const std::vector<KernelParam> &params() const { return params_; }
+  size_t numInputs() const { return numIn_; }
+  const std::string &lastSource() const { return lastSource_; }
+
+private:
+  struct KernelPair {
+    std::unique_ptr<RawKernel> stage1, stage2; ///< stage2 only when the reduction is split
+  };
+  std::string generate(const std::vector<Dtype> &types, const std::vector<std::optional<Arg>> &args,
+                       int nin, int nout, size_t block, bool contiguous, bool split,
+                       const std::string &reduceType) const;
+  std::vector<KernelParam> params_;
+  size_t numIn_ = 0;
+  std::string map_, reduce_, postMap_, identity_;
+  ReductionOptions opts_;
+  std::map<std::string, std::unique_ptr<KernelPair>> kernels_;
+  std::string lastSource_;
+};
+
+} // namespace ultima::runtime
+
+#endif

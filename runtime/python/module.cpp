@@ -1,0 +1,237 @@
+//===- module.cpp - the _ultima extension module ---------------------------===//
+///
+/// \file
+/// pybind11 bindings of the C++ runtime: Buffer, RawKernel (with the kernel's
+/// parameter types so the Python layer can convert scalars), translate(),
+/// synchronize() and the device's description. Runtime exceptions become the
+/// Python exception classes of ultima/_errors.py; the ndarray type and the
+/// argument conversions are Python (ultima/_ndarray.py, ultima/_raw.py).
+///
+//===----------------------------------------------------------------------===//
+#include "ultima/Translator.h"
+#include "ultima/runtime/Buffer.h"
+#include "ultima/runtime/ElementwiseKernel.h"
+#include "ultima/runtime/ReductionKernel.h"
+#include "ultima/runtime/Errors.h"
+#include "ultima/runtime/RawKernel.h"
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+namespace py = pybind11;
+using namespace ultima::runtime;
+
+namespace {
+
+py::object errorClass(const char *name) { return py::module_::import("ultima._errors").attr(name); }
+
+void raise(const char *cls, const std::string &message, py::object detail) {
+  py::object err = errorClass(cls)(message, detail);
+  PyErr_SetObject(err.get_type().ptr(), err.ptr());
+}
+
+Dim3 dim3(py::object v) {
+  Dim3 d{1, 1, 1};
+  if (py::isinstance<py::int_>(v)) {
+    d[0] = v.cast<size_t>();
+    return d;
+  }
+  auto seq = v.cast<std::vector<size_t>>();
+  if (seq.empty() || seq.size() > 3)
+    throw ArgumentError("grid and block must be an int or a tuple of 1 to 3 ints");
+  for (size_t i = 0; i < seq.size(); ++i)
+    d[i] = seq[i];
+  return d;
+}
+
+std::vector<KernelArg> kernelArgs(py::list args) {
+  std::vector<KernelArg> result;
+  for (py::handle a : args) {
+    if (py::isinstance<Buffer>(a))
+      result.push_back(KernelArg::buffer(a.cast<const Buffer &>()));
+    else if (py::isinstance<py::bytes>(a))
+      result.push_back(KernelArg::bytes(
+          std::vector<unsigned char>(PyBytes_AS_STRING(a.ptr()),
+                                     PyBytes_AS_STRING(a.ptr()) + PyBytes_GET_SIZE(a.ptr()))));
+    else
+      throw ArgumentError("internal: kernel argument is neither a Buffer nor bytes");
+  }
+  return result;
+}
+
+} // namespace
+
+PYBIND11_MODULE(_ultima, m) {
+  m.doc() = "ultima runtime core (use the ultima package)";
+  py::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p)
+        std::rethrow_exception(p);
+    } catch (const TranslationError &e) {
+      raise("TranslationError", e.what(), py::cast(e.diagnostics));
+    } catch (const CompileError &e) {
+      raise("CompileError", e.what(), py::str(e.log));
+    } catch (const ArgumentTypeError &e) {
+      PyErr_SetString(PyExc_TypeError, e.what());
+    } catch (const ArgumentError &e) {
+      PyErr_SetString(PyExc_ValueError, e.what());
+    } catch (const Error &e) {
+      PyErr_SetString(PyExc_RuntimeError, e.what());
+    } catch (const cl::Error &e) {
+      PyErr_SetString(PyExc_RuntimeError,
+                      (std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err()))
+                          .c_str());
+    }
+  });
+
+  py::class_<Buffer, std::shared_ptr<Buffer>>(m, "Buffer")
+      .def(py::init<size_t>())
+      .def_property_readonly("size", &Buffer::size)
+      .def("upload",
+           [](Buffer &b, py::buffer src, size_t offset) {
+             py::buffer_info info = src.request();
+             size_t bytes = static_cast<size_t>(info.size * info.itemsize);
+             b.upload(info.ptr, bytes, offset);
+           },
+           py::arg("src"), py::arg("offset") = 0)
+      .def("download",
+           [](const Buffer &b, py::buffer dst, size_t offset) {
+             py::buffer_info info = dst.request(true);
+             size_t bytes = static_cast<size_t>(info.size * info.itemsize);
+             py::gil_scoped_release release;
+             b.download(info.ptr, bytes, offset);
+           },
+           py::arg("dst"), py::arg("offset") = 0)
+      .def("zero", &Buffer::zero);
+
+  py::class_<RawKernel>(m, "RawKernel")
+      .def(py::init<std::string, std::string, std::vector<std::string>>())
+      .def("params",
+           [](RawKernel &k) {
+             py::list out;
+             for (const ParamInfo &p : k.params())
+               out.append(py::make_tuple(p.typeName, p.pointer, p.local));
+             return out;
+           })
+      .def_property_readonly("opencl_source", &RawKernel::openclSource)
+      .def("launch", [](RawKernel &k, py::object grid, py::object block, py::list args,
+                        size_t shared) { k.launch(dim3(grid), dim3(block), kernelArgs(args), shared); });
+
+  py::class_<Array>(m, "Array")
+      .def(py::init([](std::shared_ptr<Buffer> buffer, const std::string &dtype,
+                       std::vector<long long> shape, std::vector<long long> strides,
+                       long long offset) {
+        auto d = dtypeFromName(dtype);
+        if (!d)
+          throw ArgumentTypeError("unsupported dtype '" + dtype + "'");
+        return Array{std::move(buffer), *d, std::move(shape), std::move(strides), offset};
+      }))
+      .def_readonly("buffer", &Array::buffer)
+      .def_property_readonly("dtype", [](const Array &a) { return dtypeName(a.dtype); })
+      .def_readonly("shape", &Array::shape)
+      .def_readonly("strides", &Array::strides)
+      .def_readonly("offset", &Array::offset);
+
+  py::class_<Scalar>(m, "Scalar")
+      .def(py::init([](const std::string &dtype, double f, long long i, bool weak) {
+        auto d = dtypeFromName(dtype);
+        if (!d)
+          throw ArgumentTypeError("unsupported scalar type '" + dtype + "'");
+        return Scalar{*d, f, i, weak};
+      }));
+
+  py::class_<ElementwiseKernel>(m, "ElementwiseKernel")
+      .def(py::init([](const std::string &in, const std::string &out, const std::string &op,
+                       const std::string &name, bool reduceDims, const std::string &preamble,
+                       bool noReturn, bool returnTuple, const std::string &loopPrep,
+                       const std::string &afterLoop, std::vector<std::string> options) {
+        ElementwiseOptions o;
+        o.name = name;
+        o.reduceDims = reduceDims;
+        o.preamble = preamble;
+        o.noReturn = noReturn;
+        o.returnTuple = returnTuple;
+        o.loopPrep = loopPrep;
+        o.afterLoop = afterLoop;
+        o.options = std::move(options);
+        return std::make_unique<ElementwiseKernel>(in, out, op, o);
+      }))
+      .def("params",
+           [](const ElementwiseKernel &k) {
+             py::list out;
+             for (const KernelParam &p : k.params())
+               out.append(py::make_tuple(p.name, p.placeholder,
+                                         p.placeholder.empty() ? dtypeName(p.dtype) : "", p.raw,
+                                         p.output));
+             return out;
+           })
+      .def_property_readonly("last_source", &ElementwiseKernel::lastSource)
+      .def("__call__", [](ElementwiseKernel &k, py::list args, long long size) {
+        std::vector<Arg> converted;
+        for (py::handle a : args) {
+          if (py::isinstance<Array>(a))
+            converted.emplace_back(a.cast<Array>());
+          else
+            converted.emplace_back(a.cast<Scalar>());
+        }
+        return k(converted, size);
+      });
+
+  py::class_<ReductionKernel>(m, "ReductionKernel")
+      .def(py::init([](const std::string &in, const std::string &out, const std::string &map,
+                       const std::string &reduce, const std::string &post,
+                       const std::string &identity, const std::string &name,
+                       const std::string &reduceType, bool reduceDims,
+                       const std::string &preamble, std::vector<std::string> options) {
+        ReductionOptions o;
+        o.name = name;
+        o.reduceType = reduceType;
+        o.reduceDims = reduceDims;
+        o.preamble = preamble;
+        o.options = std::move(options);
+        return std::make_unique<ReductionKernel>(in, out, map, reduce, post, identity, o);
+      }))
+      .def("params",
+           [](const ReductionKernel &k) {
+             py::list out;
+             for (const KernelParam &p : k.params())
+               out.append(py::make_tuple(p.name, p.placeholder,
+                                         p.placeholder.empty() ? dtypeName(p.dtype) : "", p.raw,
+                                         p.output));
+             return out;
+           })
+      .def_property_readonly("last_source", &ReductionKernel::lastSource)
+      .def("__call__", [](ReductionKernel &k, py::list args, std::vector<int> axes, bool all,
+                          bool keepdims) {
+        std::vector<Arg> converted;
+        for (py::handle a : args) {
+          if (py::isinstance<Array>(a))
+            converted.emplace_back(a.cast<Array>());
+          else
+            converted.emplace_back(a.cast<Scalar>());
+        }
+        return k(converted, axes, all, keepdims);
+      });
+
+  m.def("translate", [](const std::string &source, const std::string &fileName) {
+    ultima::Options o;
+    o.fileName = fileName;
+    ultima::Result r = ultima::translate(source, o);
+    if (!r.ok) {
+      std::vector<std::string> lines;
+      std::string text;
+      for (const auto &d : r.diagnostics) {
+        lines.push_back(d.format());
+        text += "\n" + d.format();
+      }
+      throw TranslationError("translation failed:" + text, lines);
+    }
+    return r.openclSource;
+  });
+  m.def("synchronize", [] {
+    py::gil_scoped_release release;
+    Device::current().synchronize();
+  });
+  m.def("device_name", [] { return Device::current().name(); });
+  m.def("list_devices", &Device::listDevices);
+  m.def("version", &ultima::versionString);
+}

@@ -1,0 +1,36 @@
+"""ultima: CuPy-compatible kernels (RawKernel, ElementwiseKernel,
+ReductionKernel) on any OpenCL device, from CUDA C++ device code.
+
+Device: ULTIMA_DEVICE (index or name substring), else the first GPU, else the
+first device. Disk cache of program binaries: ULTIMA_CACHE_DIR (empty
+disables), default $XDG_CACHE_HOME/ultima or ~/.cache/ultima.
+ULTIMA_SAVE_SOURCE=DIR writes every generated CUDA and OpenCL source to DIR.
+"""
+
+from . import _ultima
+from ._errors import CompileError, TranslationError
+from ._ndarray import asarray, empty, ndarray, zeros
+from ._raw import RawKernel
+from ._elementwise import ElementwiseKernel
+from ._reduction import ReductionKernel
+
+__version__ = _ultima.version()
+
+
+def translate(source, file_name="input.cu"):
+    """CUDA C++ device code -> OpenCL C 1.2; raises TranslationError."""
+    return _ultima.translate(source, file_name)
+
+
+def synchronize():
+    """Waits for every launch and copy queued so far."""
+    _ultima.synchronize()
+
+
+def device_name():
+    """Name of the OpenCL device ultima uses."""
+    return _ultima.device_name()
+
+
+__all__ = ["CompileError", "ElementwiseKernel", "ReductionKernel", "TranslationError", "RawKernel", "asarray", "empty",
+           "ndarray", "zeros", "translate", "synchronize", "device_name"]

@@ -1,0 +1,25 @@
+"""Exceptions of the ultima package (raised from the C++ runtime too)."""
+
+
+class TranslationError(Exception):
+    """The translator rejected the CUDA source.
+
+    ``diagnostics`` holds its clang-style lines
+    (``file:line:col: error: message [ultima-id]``).
+    """
+
+    def __init__(self, message, diagnostics=()):
+        super().__init__(message)
+        self.diagnostics = list(diagnostics)
+
+
+class CompileError(Exception):
+    """The OpenCL compiler rejected the translated source; ``log`` is its build log.
+
+    Generated kernels carry ``#line`` directives, so the log's line numbers
+    point at the user's operation and preamble.
+    """
+
+    def __init__(self, message, log=""):
+        super().__init__(message)
+        self.log = log

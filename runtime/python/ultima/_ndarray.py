@@ -1,0 +1,118 @@
+"""ultima.ndarray: an n-dimensional array in device memory.
+
+Shape, dtype and byte strides as NumPy's; the data lives in one device
+Buffer, possibly shared with other views (``_offset`` is the byte offset of
+element 0). Copies to and from the host go through the device's in-order
+queue, so ``get()`` sees every launch queued before it.
+"""
+
+import numpy as np
+
+from . import _ultima
+
+
+def _c_strides(shape, itemsize):
+    strides = []
+    step = itemsize
+    for extent in reversed(shape):
+        strides.append(step)
+        step *= max(extent, 1)
+    return tuple(reversed(strides))
+
+
+class ndarray:
+    """A device array. Make one with ultima.asarray / empty / zeros."""
+
+    def __init__(self, shape, dtype=np.float64, *, _buffer=None, _offset=0, _strides=None):
+        if isinstance(shape, (int, np.integer)):
+            shape = (int(shape),)
+        self.shape = tuple(int(s) for s in shape)
+        if any(s < 0 for s in self.shape):
+            raise ValueError(f"negative dimensions are not allowed: {self.shape}")
+        self.dtype = np.dtype(dtype)
+        self.strides = tuple(_strides) if _strides is not None else _c_strides(
+            self.shape, self.dtype.itemsize)
+        self._offset = _offset
+        self._buffer = _buffer if _buffer is not None else _ultima.Buffer(self.nbytes)
+
+    @property
+    def size(self):
+        return int(np.prod(self.shape, dtype=np.int64))
+
+    @property
+    def ndim(self):
+        return len(self.shape)
+
+    @property
+    def itemsize(self):
+        return self.dtype.itemsize
+
+    @property
+    def nbytes(self):
+        return self.size * self.dtype.itemsize
+
+    @property
+    def c_contiguous(self):
+        return self.strides == _c_strides(self.shape, self.itemsize) or self.size <= 1
+
+    def get(self):
+        """A NumPy copy of the array; waits for the launches that write it."""
+        out = np.empty(self.shape, self.dtype)
+        if self.size == 0:
+            return out
+        if self.c_contiguous:
+            self._buffer.download(out, self._offset)
+            return out
+        # A strided view: fetch the byte span it covers, then view it as NumPy would.
+        lo = sum(min(0, (n - 1) * s) for n, s in zip(self.shape, self.strides))
+        hi = sum(max(0, (n - 1) * s) for n, s in zip(self.shape, self.strides)) + self.itemsize
+        span = np.empty(hi - lo, np.uint8)
+        self._buffer.download(span, self._offset + lo)
+        view = np.ndarray(self.shape, self.dtype, buffer=span, offset=-lo, strides=self.strides)
+        return view.copy()
+
+    def set(self, array):
+        """Copies a host array of the same shape into this (contiguous) array."""
+        array = np.require(np.asarray(array, dtype=self.dtype), requirements='C')
+        if array.shape != self.shape:
+            raise ValueError(f"shape mismatch: {array.shape} vs {self.shape}")
+        if not self.c_contiguous:
+            raise ValueError("set() needs a C-contiguous destination")
+        self._buffer.upload(array.reshape(-1).view(np.uint8), self._offset)
+
+    def copy(self):
+        return asarray(self.get())
+
+    def __len__(self):
+        if not self.shape:
+            raise TypeError("len() of a 0-d array")
+        return self.shape[0]
+
+    def __repr__(self):
+        return f"ultima.ndarray({self.get()!r})"
+
+
+def asarray(obj, dtype=None):
+    """A device array with the contents of obj (an ultima.ndarray is returned as is
+    when its dtype already matches)."""
+    if isinstance(obj, ndarray):
+        if dtype is None or np.dtype(dtype) == obj.dtype:
+            return obj
+        obj = obj.get()
+    host = np.require(np.asarray(obj, dtype=dtype), requirements='C')  # keeps 0-d
+    out = ndarray(host.shape, host.dtype)
+    if host.size:
+        out._buffer.upload(host.reshape(-1).view(np.uint8))
+    return out
+
+
+def empty(shape, dtype=np.float64):
+    """An uninitialised device array."""
+    return ndarray(shape, dtype)
+
+
+def zeros(shape, dtype=np.float64):
+    """A device array of zeros."""
+    out = ndarray(shape, dtype)
+    out._buffer.zero()
+    return out

@@ -1,0 +1,45 @@
+"""ultima.ReductionKernel: CuPy's signature over the C++ runtime."""
+
+import numpy as np
+
+from . import _ultima
+from ._elementwise import from_runtime_array, to_device_arg
+
+
+class ReductionKernel:
+    """CuPy's ReductionKernel; called as k(*args, axis=None, keepdims=False)."""
+
+    def __init__(self, in_params, out_params, map_expr, reduce_expr, post_map_expr, identity,
+                 name="reduce_kernel", reduce_type=None, reduce_dims=True, preamble="",
+                 options=()):
+        self.name = name
+        self._kernel = _ultima.ReductionKernel(
+            in_params, out_params, map_expr, reduce_expr, post_map_expr,
+            "" if identity is None else str(identity), name, reduce_type or "", reduce_dims,
+            preamble, list(options))
+        params = self._kernel.params()
+        self.nin = sum(1 for p in params if not p[4])
+        self.nout = len(params) - self.nin
+        self.nargs = len(params)
+
+    def __call__(self, *args, axis=None, keepdims=False):
+        if len(args) not in (self.nin, self.nargs):
+            raise TypeError(f"Wrong number of arguments for '{self.name}'")
+        if axis is None:
+            axes, everything = [], True
+        elif isinstance(axis, (int, np.integer)):
+            axes, everything = [int(axis)], False
+        else:
+            axes, everything = [int(a) for a in axis], False
+        converted, copy_back = [], []
+        for k, value in enumerate(args):
+            arg, device = to_device_arg(value)
+            converted.append(arg)
+            if k >= self.nin and isinstance(value, np.ndarray):
+                copy_back.append((value, device))
+        outs = self._kernel(converted, axes, everything, bool(keepdims))
+        results = [from_runtime_array(o) for o in outs]
+        for host, device in copy_back:
+            if host.flags.writeable:
+                host[...] = device.get()
+        return results[0] if len(results) == 1 else tuple(results)

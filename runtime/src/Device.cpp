@@ -1,0 +1,108 @@
+//===- Device.cpp - device choice, capabilities, the in-order queue --------===//
+#include "ultima/runtime/Device.h"
+#include "ultima/runtime/Errors.h"
+#include <cstdlib>
+#include <memory>
+#include <mutex>
+
+namespace ultima::runtime {
+
+namespace {
+
+struct Candidate {
+  cl::Device device;
+  std::string label; ///< "device name (platform name)"
+};
+
+std::vector<Candidate> allDevices() {
+  std::vector<Candidate> result;
+  std::vector<cl::Platform> platforms;
+  try {
+    cl::Platform::get(&platforms);
+  } catch (const cl::Error &) {
+    return result; // no ICD or no platform: reported by the caller
+  }
+  for (cl::Platform &p : platforms) {
+    std::vector<cl::Device> devices;
+    try {
+      p.getDevices(CL_DEVICE_TYPE_ALL, &devices);
+    } catch (const cl::Error &) {
+      continue; // a platform without devices
+    }
+    for (cl::Device &d : devices)
+      result.push_back({d, d.getInfo<CL_DEVICE_NAME>() + " (" + p.getInfo<CL_PLATFORM_NAME>() + ")"});
+  }
+  return result;
+}
+
+cl::Device choose() {
+  std::vector<Candidate> all = allDevices();
+  if (all.empty())
+    throw Error("no OpenCL device found (is an ICD such as pocl-opencl-icd installed?)");
+  const char *want = std::getenv("ULTIMA_DEVICE");
+  if (want && *want) {
+    std::string w = want;
+    bool numeric = w.find_first_not_of("0123456789") == std::string::npos;
+    if (numeric) {
+      size_t idx = std::stoul(w);
+      if (idx < all.size())
+        return all[idx].device;
+    } else {
+      for (const Candidate &c : all)
+        if (c.label.find(w) != std::string::npos)
+          return c.device;
+    }
+    std::string list;
+    for (size_t i = 0; i < all.size(); ++i)
+      list += "\n  " + std::to_string(i) + ": " + all[i].label;
+    throw Error("ULTIMA_DEVICE='" + w + "' matches no OpenCL device; devices:" + list);
+  }
+  for (const Candidate &c : all)
+    if (c.device.getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_GPU)
+      return c.device;
+  return all.front().device;
+}
+
+} // namespace
+
+Device::Device(cl::Device device)
+    : device_(device), context_(device), queue_(context_, device_) {}
+
+Device &Device::current() {
+  static std::once_flag once;
+  static std::unique_ptr<Device> instance;
+  std::call_once(once, [] { instance.reset(new Device(choose())); });
+  return *instance;
+}
+
+std::vector<std::string> Device::listDevices() {
+  std::vector<std::string> labels;
+  for (const Candidate &c : allDevices())
+    labels.push_back(c.label);
+  return labels;
+}
+
+std::string Device::name() const { return device_.getInfo<CL_DEVICE_NAME>(); }
+std::string Device::driverVersion() const { return device_.getInfo<CL_DRIVER_VERSION>(); }
+std::string Device::platformName() const {
+  return cl::Platform(device_.getInfo<CL_DEVICE_PLATFORM>()).getInfo<CL_PLATFORM_NAME>();
+}
+std::string Device::platformVersion() const {
+  return cl::Platform(device_.getInfo<CL_DEVICE_PLATFORM>()).getInfo<CL_PLATFORM_VERSION>();
+}
+bool Device::hasExtension(const std::string &ext) const {
+  std::string all = " " + device_.getInfo<CL_DEVICE_EXTENSIONS>() + " ";
+  return all.find(" " + ext + " ") != std::string::npos;
+}
+size_t Device::maxWorkGroupSize() const { return device_.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>(); }
+unsigned long long Device::localMemSize() const {
+  return device_.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>();
+}
+std::vector<std::string> Device::translatorExtensions() const {
+  std::vector<std::string> exts;
+  if (hasFp16())
+    exts.push_back("cl_khr_fp16");
+  return exts;
+}
+
+} // namespace ultima::runtime

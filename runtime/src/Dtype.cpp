@@ -1,0 +1,50 @@
+//===- Dtype.cpp - dtype names, C spellings and sizes ----------------------===//
+#include "ultima/runtime/Dtype.h"
+#include <map>
+
+namespace ultima::runtime {
+
+namespace {
+struct Info {
+  const char *name, *ctype;
+  size_t size;
+};
+const Info &info(Dtype d) {
+  static const Info table[] = {
+      {"bool", "bool", 1},          {"int8", "signed char", 1},
+      {"int16", "short", 2},        {"int32", "int", 4},
+      {"int64", "long long", 8},    {"uint8", "unsigned char", 1},
+      {"uint16", "unsigned short", 2}, {"uint32", "unsigned int", 4},
+      {"uint64", "unsigned long long", 8}, {"float16", "__half", 2},
+      {"float32", "float", 4},      {"float64", "double", 8}};
+  return table[static_cast<int>(d)];
+}
+} // namespace
+
+std::optional<Dtype> dtypeFromName(const std::string &name) {
+  static const std::map<std::string, Dtype> names = {
+      {"bool", Dtype::Bool},       {"int8", Dtype::Int8},       {"int16", Dtype::Int16},
+      {"int32", Dtype::Int32},     {"int64", Dtype::Int64},     {"uint8", Dtype::UInt8},
+      {"uint16", Dtype::UInt16},   {"uint32", Dtype::UInt32},   {"uint64", Dtype::UInt64},
+      {"float16", Dtype::Float16}, {"float32", Dtype::Float32}, {"float64", Dtype::Float64},
+      {"float", Dtype::Float64},   {"double", Dtype::Float64},  {"int", Dtype::Int64},
+      {"uint", Dtype::UInt64},     {"half", Dtype::Float16},    {"single", Dtype::Float32},
+      {"byte", Dtype::Int8},       {"ubyte", Dtype::UInt8},     {"short", Dtype::Int16},
+      {"ushort", Dtype::UInt16},   {"intc", Dtype::Int32},      {"uintc", Dtype::UInt32},
+      {"longlong", Dtype::Int64},  {"ulonglong", Dtype::UInt64}};
+  auto it = names.find(name);
+  if (it == names.end())
+    return std::nullopt;
+  return it->second;
+}
+
+const char *dtypeName(Dtype d) { return info(d).name; }
+const char *dtypeCType(Dtype d) { return info(d).ctype; }
+size_t dtypeSize(Dtype d) { return info(d).size; }
+bool isFloating(Dtype d) { return d == Dtype::Float16 || d == Dtype::Float32 || d == Dtype::Float64; }
+bool isSigned(Dtype d) {
+  return d == Dtype::Int8 || d == Dtype::Int16 || d == Dtype::Int32 || d == Dtype::Int64 ||
+         isFloating(d);
+}
+
+} // namespace ultima::runtime

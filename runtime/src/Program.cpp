@@ -1,0 +1,172 @@
+//===- Program.cpp - translation and cached program builds -----------------===//
+#include "ultima/runtime/Program.h"
+#include "ultima/runtime/DiskCache.h"
+#include "ultima/runtime/Errors.h"
+#include "ultima/Translator.h"
+#include "Frontend/EmbeddedFiles.h"
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <mutex>
+
+namespace ultima::runtime {
+
+namespace {
+
+/// Checksum of kernels/opencl as compiled into the translator.
+const std::string &polyfillChecksum() {
+  static const std::string sum = [] {
+    std::vector<std::string> parts;
+    for (const EmbeddedFile *f = OpenCLSnippets; f->name; ++f) {
+      parts.push_back(f->name);
+      parts.push_back(f->contents);
+    }
+    return DiskCache::hashParts(parts);
+  }();
+  return sum;
+}
+
+void saveSource(const std::string &fileName, const std::string &cuda, const std::string &opencl) {
+  const char *dir = std::getenv("ULTIMA_SAVE_SOURCE");
+  if (!dir || !*dir)
+    return;
+  std::string stem = std::string(dir) + "/" + DiskCache::hashParts({cuda}).substr(0, 16);
+  std::ofstream(stem + ".cu") << "// " << fileName << "\n" << cuda;
+  std::ofstream(stem + ".cl") << opencl;
+}
+
+} // namespace
+
+const char *baseBuildOptions() { return "-cl-kernel-arg-info"; }
+
+CompileOptions parseCompileOptions(const std::vector<std::string> &options) {
+  CompileOptions o;
+  for (const std::string &opt : options) {
+    if (opt.rfind("-D", 0) == 0 && opt.size() > 2)
+      o.defines.push_back(opt.substr(2));
+    else if (opt.rfind("-I", 0) == 0 && opt.size() > 2)
+      o.includeDirs.push_back(opt.substr(2));
+    else if (opt.rfind("-std=", 0) == 0)
+      o.languageStandard = opt.substr(5);
+    else if (opt == "--use_fast_math" || opt == "-use_fast_math")
+      o.buildOptions += " -cl-fast-relaxed-math";
+    else
+      throw ArgumentError("unsupported compile option '" + opt +
+                          "' (supported: -DNAME[=VALUE], -IDIR, -std=..., --use_fast_math)");
+  }
+  return o;
+}
+
+std::string translateForDevice(Device &device, const std::string &cuda, const CompileOptions &opts,
+                               const std::string &fileName) {
+  static std::mutex mutex;
+  static std::map<std::vector<std::string>, std::string> memo;
+  Options o;
+  o.fileName = fileName;
+  o.lineDirectives = true;
+  o.languageStandard = opts.languageStandard;
+  o.defines = opts.defines;
+  o.includeDirs = opts.includeDirs;
+  o.targetExtensions = device.translatorExtensions();
+  std::vector<std::string> key{cuda, fileName, o.languageStandard};
+  key.insert(key.end(), o.defines.begin(), o.defines.end());
+  key.push_back("|");
+  key.insert(key.end(), o.includeDirs.begin(), o.includeDirs.end());
+  key.push_back("|");
+  key.insert(key.end(), o.targetExtensions.begin(), o.targetExtensions.end());
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = memo.find(key);
+    if (it != memo.end())
+      return it->second;
+  }
+  Result r = translate(cuda, o);
+  if (!r.ok) {
+    std::vector<std::string> lines;
+    std::string text;
+    for (const Diagnostic &d : r.diagnostics) {
+      lines.push_back(d.format());
+      text += "\n" + d.format();
+    }
+    throw TranslationError("translation failed:" + text, lines);
+  }
+  saveSource(fileName, cuda, r.openclSource);
+  std::lock_guard<std::mutex> lock(mutex);
+  memo.emplace(key, r.openclSource);
+  return r.openclSource;
+}
+
+std::string programKey(const std::string &openclSource, const std::string &buildOptions,
+                       const std::string &deviceName, const std::string &driverVersion,
+                       const std::string &platformVersion) {
+  return DiskCache::hashParts({"ultima-program", std::to_string(DiskCache::FormatVersion),
+                               versionString(), polyfillChecksum(), deviceName, driverVersion,
+                               platformVersion, buildOptions, openclSource});
+}
+
+namespace {
+
+std::string buildLog(const cl::Program &program, const cl::Device &device) {
+  try {
+    return program.getBuildInfo<CL_PROGRAM_BUILD_LOG>(device);
+  } catch (const cl::Error &) {
+    return "";
+  }
+}
+
+/// Builds \p program, turning a failure into CompileError.
+void build(cl::Program &program, const cl::Device &device, const std::string &options) {
+  try {
+    program.build({device}, options.c_str());
+  } catch (const cl::Error &e) {
+    std::string log = buildLog(program, device);
+    throw CompileError("OpenCL build failed (" + std::string(e.what()) + ", code " +
+                           std::to_string(e.err()) + "):\n" + log,
+                       log);
+  }
+}
+
+} // namespace
+
+cl::Program buildProgram(Device &device, const std::string &openclSource,
+                         const std::string &buildOptions) {
+  if (openclSource.find("cl_khr_fp64") != std::string::npos && !device.hasFp64())
+    throw Error("the kernel uses double precision, but device '" + device.name() +
+                "' does not support cl_khr_fp64");
+  std::string options = std::string(baseBuildOptions()) + buildOptions;
+  static std::mutex mutex;
+  static std::map<std::pair<std::string, std::string>, cl::Program> memo;
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    auto it = memo.find({openclSource, options});
+    if (it != memo.end())
+      return it->second;
+  }
+  DiskCache disk(DiskCache::defaultDirectory());
+  std::string key = programKey(openclSource, options, device.name(), device.driverVersion(),
+                               device.platformVersion());
+  cl::Program program;
+  bool built = false;
+  if (auto binary = disk.load(key)) {
+    try {
+      cl::Program::Binaries binaries{*binary};
+      program = cl::Program(device.context(), {device.device()}, binaries);
+      program.build({device.device()}, options.c_str());
+      built = true;
+    } catch (const cl::Error &) {
+      built = false; // a binary the driver no longer accepts: rebuild from source
+    }
+  }
+  if (!built) {
+    program = cl::Program(device.context(), openclSource);
+    build(program, device.device(), options);
+    std::vector<std::vector<unsigned char>> binaries = program.getInfo<CL_PROGRAM_BINARIES>();
+    if (binaries.size() == 1 && !binaries[0].empty())
+      disk.store(key, binaries[0]);
+  }
+  std::lock_guard<std::mutex> lock(mutex);
+  memo.emplace(std::make_pair(openclSource, options), program);
+  return program;
+}
+
+} // namespace ultima::runtime

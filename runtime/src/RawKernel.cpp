@@ -1,0 +1,99 @@
+//===- RawKernel.cpp - CUDA launch semantics on an NDRange -----------------===//
+#include "ultima/runtime/RawKernel.h"
+#include "ultima/runtime/Errors.h"
+
+namespace ultima::runtime {
+
+RawKernel::RawKernel(std::string code, std::string name, std::vector<std::string> options)
+    : code_(std::move(code)), name_(std::move(name)), options_(std::move(options)) {}
+
+void RawKernel::ensureBuilt() {
+  if (built_)
+    return;
+  Device &device = Device::current();
+  CompileOptions opts = parseCompileOptions(options_);
+  opencl_ = translateForDevice(device, code_, opts, name_ + ".cu");
+  cl::Program program = buildProgram(device, opencl_, opts.buildOptions);
+  try {
+    kernel_ = cl::Kernel(program, name_.c_str());
+  } catch (const cl::Error &) {
+    throw ArgumentError("no kernel named '" + name_ + "' in the source (a __global__ function "
+                        "keeps its name; C++ overloads and templates get mangled names)");
+  }
+  cl_uint n = kernel_.getInfo<CL_KERNEL_NUM_ARGS>();
+  for (cl_uint i = 0; i < n; ++i) {
+    ParamInfo p;
+    p.typeName = kernel_.getArgInfo<CL_KERNEL_ARG_TYPE_NAME>(i);
+    while (!p.typeName.empty() && p.typeName.back() == '\0')
+      p.typeName.pop_back();
+    p.pointer = p.typeName.find('*') != std::string::npos;
+    p.local = kernel_.getArgInfo<CL_KERNEL_ARG_ADDRESS_QUALIFIER>(i) ==
+              CL_KERNEL_ARG_ADDRESS_LOCAL;
+    params_.push_back(p);
+  }
+  built_ = true;
+}
+
+const std::vector<ParamInfo> &RawKernel::params() {
+  ensureBuilt();
+  return params_;
+}
+
+const std::string &RawKernel::openclSource() {
+  ensureBuilt();
+  return opencl_;
+}
+
+void enqueueChecked(cl::Kernel &kernel, const std::string &name, Dim3 global, Dim3 local,
+                    size_t localMemBytes) {
+  Device &device = Device::current();
+  size_t items = local[0] * local[1] * local[2];
+  if (items == 0)
+    throw ArgumentError("block size must be positive in every dimension");
+  size_t limit = device.maxWorkGroupSize();
+  size_t kernelLimit = kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(device.device());
+  if (items > limit || items > kernelLimit)
+    throw Error("kernel '" + name + "': block of " + std::to_string(items) +
+                " threads exceeds the device's maximum work-group size of " +
+                std::to_string(std::min(limit, kernelLimit)) + " (" + device.name() + ")");
+  unsigned long long staticLocal =
+      kernel.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(device.device());
+  if (staticLocal + localMemBytes > device.localMemSize())
+    throw Error("kernel '" + name + "': " + std::to_string(staticLocal + localMemBytes) +
+                " bytes of shared (__local) memory exceed the device's " +
+                std::to_string(device.localMemSize()) + " (" + device.name() + ")");
+  if (global[0] * global[1] * global[2] == 0)
+    return; // nothing to run; OpenCL rejects empty ranges
+  device.queue().enqueueNDRangeKernel(kernel, cl::NullRange,
+                                      cl::NDRange(global[0], global[1], global[2]),
+                                      cl::NDRange(local[0], local[1], local[2]));
+}
+
+void RawKernel::launch(Dim3 grid, Dim3 block, const std::vector<KernelArg> &args,
+                       size_t sharedMem) {
+  ensureBuilt();
+  size_t expected = params_.size();
+  bool dynamicShared = !params_.empty() && params_.back().local;
+  if (dynamicShared)
+    --expected;
+  if (args.size() != expected)
+    throw ArgumentError("kernel '" + name_ + "' takes " + std::to_string(expected) +
+                        " arguments, " + std::to_string(args.size()) + " given");
+  for (size_t i = 0; i < args.size(); ++i) {
+    const KernelArg &a = args[i];
+    if (params_[i].pointer != (a.buf != nullptr))
+      throw ArgumentError("argument " + std::to_string(i) + " of kernel '" + name_ + "' must be " +
+                          (params_[i].pointer ? "an array" : "a scalar") + " (parameter type " +
+                          params_[i].typeName + ")");
+    if (a.buf)
+      kernel_.setArg(static_cast<cl_uint>(i), a.buf->handle());
+    else
+      kernel_.setArg(static_cast<cl_uint>(i), a.data.size(), a.data.data());
+  }
+  if (dynamicShared) // OpenCL rejects a zero-size __local argument
+    kernel_.setArg(static_cast<cl_uint>(expected), cl::Local(sharedMem ? sharedMem : 1));
+  Dim3 global{grid[0] * block[0], grid[1] * block[1], grid[2] * block[2]};
+  enqueueChecked(kernel_, name_, global, block, dynamicShared ? sharedMem : 0);
+}
+
+} // namespace ultima::runtime

@@ -1,0 +1,348 @@
+//===- ReductionKernel.cpp - work-group tree reductions --------------------===//
+///
+/// \file
+/// The input iteration space is the broadcast input shape with its axes
+/// permuted to (kept axes..., reduced axes...), so `_in_ind.set(out * _J + _j)`
+/// unravels to the right element; the output is indexed by `_out_ind` over
+/// the kept axes. The __local tree combines only the slots that received an
+/// element (`_n` shrinks with each step), so a reduction without identity
+/// needs no neutral value.
+///
+//===----------------------------------------------------------------------===//
+#include "ultima/runtime/ReductionKernel.h"
+#include "TypeBinding.h"
+#include "ultima/runtime/Errors.h"
+#include <algorithm>
+#include <cstring>
+#include <set>
+#include <sstream>
+
+namespace ultima::runtime {
+
+ReductionKernel::ReductionKernel(const std::string &inParams, const std::string &outParams,
+                                 std::string mapExpr, std::string reduceExpr,
+                                 std::string postMapExpr, std::string identity,
+                                 ReductionOptions opts)
+    : map_(std::move(mapExpr)), reduce_(std::move(reduceExpr)), postMap_(std::move(postMapExpr)),
+      identity_(std::move(identity)), opts_(std::move(opts)) {
+  params_ = parseKernelParams(inParams, false);
+  numIn_ = params_.size();
+  for (const KernelParam &p : parseKernelParams(outParams, true)) {
+    for (const KernelParam &q : params_)
+      if (q.name == p.name)
+        throw ArgumentError("duplicate parameter name '" + p.name + "'");
+    params_.push_back(p);
+  }
+  if (params_.size() == numIn_)
+    throw ArgumentError("a ReductionKernel needs at least one output parameter");
+  for (const KernelParam &p : params_)
+    if (p.raw)
+      throw ArgumentError("raw parameter '" + p.name + "' is not supported in a ReductionKernel");
+}
+
+namespace {
+
+std::string typeText(const KernelParam &p, Dtype d) {
+  return p.placeholder.empty() ? dtypeCType(d) : p.placeholder;
+}
+
+std::vector<unsigned char> indexerBytes(const std::vector<long long> &shape) {
+  std::vector<long long> words{1};
+  for (long long s : shape)
+    words[0] *= s;
+  words.insert(words.end(), shape.begin(), shape.end());
+  words.insert(words.end(), shape.size(), 0);
+  std::vector<unsigned char> b(words.size() * sizeof(long long));
+  std::memcpy(b.data(), words.data(), b.size());
+  return b;
+}
+
+} // namespace
+
+std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
+                                               const std::vector<int> &axesIn, bool allAxes,
+                                               bool keepdims) {
+  size_t nparams = params_.size();
+  if (argsIn.size() != numIn_ && argsIn.size() != nparams)
+    throw ArgumentTypeError("Wrong number of arguments for '" + opts_.name + "'");
+  std::vector<std::optional<Arg>> args(nparams);
+  for (size_t k = 0; k < argsIn.size(); ++k)
+    args[k] = argsIn[k];
+  std::vector<Dtype> types = resolveTypes(params_, args);
+
+  std::vector<std::vector<long long>> shapes;
+  for (size_t k = 0; k < numIn_; ++k)
+    if (std::holds_alternative<Array>(*args[k]))
+      shapes.push_back(std::get<Array>(*args[k]).shape);
+  if (shapes.empty())
+    throw ArgumentError("a ReductionKernel needs at least one input array");
+  std::vector<long long> shape = broadcastShapes(shapes);
+  int nd = static_cast<int>(shape.size());
+
+  std::vector<bool> reduced(nd, allAxes);
+  for (int ax : axesIn) {
+    int a = ax < 0 ? ax + nd : ax;
+    if (a < 0 || a >= nd)
+      throw ArgumentError("axis " + std::to_string(ax) + " is out of bounds for array of "
+                          "dimension " + std::to_string(nd));
+    if (reduced[a] && !allAxes)
+      throw ArgumentError("duplicate value in 'axis'");
+    reduced[a] = true;
+  }
+  std::vector<int> order; // kept axes, then reduced axes
+  std::vector<long long> outShape, outShapeKeep;
+  long long O = 1, J = 1;
+  for (int d = 0; d < nd; ++d)
+    if (!reduced[d]) {
+      order.push_back(d);
+      outShape.push_back(shape[d]);
+      O *= shape[d];
+    }
+  for (int d = 0; d < nd; ++d)
+    if (reduced[d]) {
+      order.push_back(d);
+      J *= shape[d];
+    }
+  for (int d = 0; d < nd; ++d)
+    outShapeKeep.push_back(reduced[d] ? 1 : shape[d]);
+  if (J == 0 && identity_.empty() && O > 0)
+    throw ArgumentError("zero-size array to reduction operation " + opts_.name +
+                        " which has no identity");
+
+  for (size_t k = numIn_; k < nparams; ++k) {
+    const std::vector<long long> &want = keepdims ? outShapeKeep : outShape;
+    if (args[k]) {
+      if (std::get<Array>(*args[k]).shape != want)
+        throw ArgumentError("Out shape is mismatched (output '" + params_[k].name + "')");
+      continue;
+    }
+    args[k] = Array::empty(want, types[k]);
+  }
+
+  // Index spaces: inputs over the permuted shape (at least 1-D), outputs over the kept axes.
+  std::vector<long long> inShape;
+  for (int d : order)
+    inShape.push_back(shape[d]);
+  if (inShape.empty())
+    inShape.push_back(1);
+  std::vector<long long> idxOut = outShape.empty() ? std::vector<long long>{1} : outShape;
+  int nin = static_cast<int>(inShape.size()), nout = static_cast<int>(idxOut.size());
+  if (nin > 8)
+    throw ArgumentError("arrays of more than 8 dimensions are not supported");
+
+  size_t block = 1;
+  while (block < static_cast<size_t>(J) && block < 256)
+    block *= 2;
+  block = std::min(block, Device::current().maxWorkGroupSize());
+
+  Dtype reduceDtype = types[numIn_];
+  std::string reduceType = opts_.reduceType;
+  if (reduceType.empty())
+    reduceType = typeText(params_[numIn_], reduceDtype);
+  else if (auto d = dtypeFromName(reduceType))
+    reduceType = dtypeCType(*d);
+
+  // Contiguous inputs (over the permuted shape) are read by flat index.
+  bool contiguous = map_.find("_in_ind") == std::string::npos;
+  for (size_t k = 0; k < numIn_ && contiguous; ++k)
+    if (std::holds_alternative<Array>(*args[k])) {
+      Array view = std::get<Array>(*args[k]);
+      std::vector<long long> full = broadcastStrides(view, shape);
+      view.shape = inShape;
+      view.strides.clear();
+      for (int d : order)
+        view.strides.push_back(full[d]);
+      if (view.strides.empty())
+        view.strides.push_back(0);
+      contiguous = view.cContiguous();
+    }
+  // Few outputs and a long reduction: split each reduction over P work-groups
+  // (stage 1 writes P partial results per output, stage 2 combines them), so
+  // that more than one work-group -- and so more than one core -- works on it.
+  long long P = 1;
+  if (O < 64 && J >= 4 * static_cast<long long>(block))
+    P = std::min<long long>((J + block - 1) / block, std::max<long long>(1, 256 / O));
+
+  std::string key = std::to_string(nin) + "/" + std::to_string(nout) + "/" + std::to_string(block) +
+                    (contiguous ? "c" : "s") + (P > 1 ? "p" : "d");
+  for (size_t k = 0; k < nparams; ++k)
+    key += std::string("|") + dtypeName(types[k]) +
+           (std::holds_alternative<Array>(*args[k]) ? "a" : "s");
+  auto it = kernels_.find(key);
+  if (it == kernels_.end()) {
+    lastSource_ = generate(types, args, nin, nout, block, contiguous, P > 1, reduceType);
+    auto pair = std::make_unique<KernelPair>();
+    pair->stage1 = std::make_unique<RawKernel>(lastSource_, opts_.name, opts_.options);
+    if (P > 1)
+      pair->stage2 = std::make_unique<RawKernel>(lastSource_, opts_.name + "_final", opts_.options);
+    it = kernels_.emplace(key, std::move(pair)).first;
+  }
+
+  // Stage 2 takes (partials, scalar inputs..., outputs..., _out_ind, _J, _P).
+  std::vector<KernelArg> kargs, finalArgs;
+  std::shared_ptr<Buffer> partial;
+  if (P > 1) {
+    partial = std::make_shared<Buffer>(static_cast<size_t>(O * P) * 8); // values of <= 8 bytes
+    finalArgs.push_back(KernelArg::buffer(*partial));
+  }
+  for (size_t k = 0; k < nparams; ++k) {
+    std::vector<KernelArg> &dest = (P > 1 && params_[k].output) ? finalArgs : kargs;
+    if (std::holds_alternative<Scalar>(*args[k])) {
+      KernelArg v = KernelArg::bytes(scalarBytes(std::get<Scalar>(*args[k]), types[k]));
+      dest.push_back(v);
+      if (P > 1 && !params_[k].output)
+        finalArgs.push_back(v);
+      continue;
+    }
+    const Array &a = std::get<Array>(*args[k]);
+    if (params_[k].output) {
+      std::vector<long long> st;
+      for (int d = 0; d < nd; ++d)
+        if (!reduced[d])
+          st.push_back(a.strides[keepdims ? d : st.size()]);
+      if (st.empty())
+        st.push_back(0);
+      dest.push_back(KernelArg::buffer(*a.buffer));
+      dest.push_back(KernelArg::bytes(carrayInfo(a, idxOut, st)));
+    } else {
+      std::vector<long long> full = broadcastStrides(a, shape), st;
+      for (int d : order)
+        st.push_back(full[d]);
+      if (st.empty())
+        st.push_back(0);
+      dest.push_back(KernelArg::buffer(*a.buffer));
+      dest.push_back(KernelArg::bytes(carrayInfo(a, inShape, st)));
+    }
+  }
+  if (P > 1)
+    kargs.push_back(KernelArg::buffer(*partial));
+  kargs.push_back(KernelArg::bytes(indexerBytes(inShape)));
+  kargs.push_back(KernelArg::bytes(indexerBytes(idxOut)));
+  kargs.push_back(KernelArg::value<long long>(J));
+  kargs.push_back(KernelArg::value<long long>(P));
+  if (O > 0) {
+    it->second->stage1->launch({static_cast<size_t>(O * P), 1, 1}, {block, 1, 1}, kargs);
+    if (P > 1) {
+      finalArgs.push_back(KernelArg::bytes(indexerBytes(idxOut)));
+      finalArgs.push_back(KernelArg::value<long long>(J));
+      finalArgs.push_back(KernelArg::value<long long>(P));
+      it->second->stage2->launch({static_cast<size_t>(O), 1, 1}, {block, 1, 1}, finalArgs);
+    }
+  }
+
+  std::vector<Array> outs;
+  for (size_t k = numIn_; k < nparams; ++k)
+    outs.push_back(std::get<Array>(*args[k]));
+  return outs;
+}
+
+std::string ReductionKernel::generate(const std::vector<Dtype> &types,
+                                      const std::vector<std::optional<Arg>> &args, int nin,
+                                      int nout, size_t block, bool contiguous, bool split,
+                                      const std::string &reduceType) const {
+  size_t nparams = params_.size();
+  auto isArray = [&](size_t k) { return std::holds_alternative<Array>(*args[k]); };
+  std::string line = "#line 1 \"" + opts_.name + "_kernel\"\n";
+  std::string B = std::to_string(block);
+  std::ostringstream s;
+  s << "#include <cupy/carray.cuh>\n";
+  std::set<std::string> typedefs;
+  for (size_t k = 0; k < nparams; ++k)
+    if (!params_[k].placeholder.empty() && typedefs.insert(params_[k].placeholder).second)
+      s << "typedef " << dtypeCType(types[k]) << " " << params_[k].placeholder << ";\n";
+  s << "typedef " << reduceType << " _type_reduce;\n";
+  if (!opts_.preamble.empty())
+    s << "#line 1 \"preamble\"\n" << opts_.preamble << "\n";
+  s << line;
+  // The work-group tree over the _n slots that received a value.
+  auto tree = [&](const std::string &n) {
+    s << "  _sdata[_tid] = _acc;\n  __syncthreads();\n";
+    s << "  ptrdiff_t _n = " << n << ";\n";
+    s << "  for (unsigned _s = " << block / 2 << "; _s > 0; _s >>= 1) {\n";
+    s << "    if (_tid < _s && _tid + _s < _n) {\n"
+      << "      const _type_reduce a = _sdata[_tid], b = _sdata[_tid + _s];\n"
+      << "      _sdata[_tid] = (\n#line 1 \"reduce_expr\"\n" << reduce_ << "\n" << line
+      << "      );\n    }\n";
+    s << "    _n = _n < _s ? _n : _s;\n    __syncthreads();\n  }\n";
+  };
+  auto accumulate = [&](const std::string &first) {
+    if (identity_.empty())
+      s << "    if (" << first << ") { _acc = _mapped; continue; }\n";
+    s << "    { const _type_reduce a = _acc, b = _mapped;\n      _acc = (\n#line 1 \"reduce_expr\"\n"
+      << reduce_ << "\n" << line << "      ); }\n  }\n";
+  };
+  auto outputs = [&]() {
+    s << "  if (_tid == 0) {\n    _out_ind.set(_out_i);\n";
+    for (size_t k = numIn_; k < nparams; ++k)
+      s << "    " << typeText(params_[k], types[k]) << " &" << params_[k].name << " = _raw_"
+        << params_[k].name << "[_out_ind.get()];\n";
+  };
+  std::string init = "  _type_reduce _acc" +
+                     (identity_.empty() ? std::string() : " = (_type_reduce)(" + identity_ + ")") +
+                     ";\n";
+
+  // Stage 1 (or the only stage): map and reduce the inputs.
+  s << "extern \"C\" __global__ void " << opts_.name << "(";
+  for (size_t k = 0; k < nparams; ++k) {
+    const KernelParam &p = params_[k];
+    std::string t = typeText(p, types[k]);
+    if (p.output && split)
+      continue;
+    if (!isArray(k))
+      s << t << " " << p.name << ", ";
+    else if (p.output)
+      s << "CArray<" << t << ", " << nout << "> _raw_" << p.name << ", ";
+    else
+      s << "CArray<const " << t << ", " << nin << "> _raw_" << p.name << ", ";
+  }
+  if (split)
+    s << "_type_reduce *_partial, ";
+  s << "CIndexer<" << nin << "> _in_ind, CIndexer<" << nout
+    << "> _out_ind, long long _J, long long _P) {\n";
+  s << "  __shared__ _type_reduce _sdata[" << B << "];\n";
+  s << "  const ptrdiff_t _out_i = blockIdx.x / _P, _part = blockIdx.x % _P;\n";
+  s << "  const unsigned _tid = threadIdx.x;\n" << init;
+  s << "  for (ptrdiff_t _j = _part * " << B << " + _tid; _j < _J; _j += _P * " << B << ") {\n";
+  if (!contiguous)
+    s << "    _in_ind.set(_out_i * _J + _j);\n";
+  for (size_t k = 0; k < numIn_; ++k)
+    if (isArray(k))
+      s << "    const " << typeText(params_[k], types[k]) << " " << params_[k].name << " = _raw_"
+        << params_[k].name << (contiguous ? ".__ultima_flat(_out_i * _J + _j)" : "[_in_ind.get()]")
+        << ";\n";
+  s << "    const _type_reduce _mapped = (_type_reduce)(\n#line 1 \"map_expr\"\n" << map_ << "\n"
+    << line << "    );\n";
+  accumulate("_j == _part * " + B + " + _tid");
+  std::string active = "(_J - _part * " + B + ")";
+  tree(active + " < " + B + " ? " + active + " : " + B);
+  if (split) {
+    s << "  if (_tid == 0) _partial[blockIdx.x] = _sdata[0];\n}\n";
+    // Stage 2: combine the _P partial results of each output.
+    s << "extern \"C\" __global__ void " << opts_.name << "_final(const _type_reduce *_partial, ";
+    for (size_t k = 0; k < nparams; ++k) {
+      const KernelParam &p = params_[k];
+      std::string t = typeText(p, types[k]);
+      if (!p.output && !isArray(k))
+        s << t << " " << p.name << ", ";
+      else if (p.output)
+        s << "CArray<" << t << ", " << nout << "> _raw_" << p.name << ", ";
+    }
+    s << "CIndexer<" << nout << "> _out_ind, long long _J, long long _P) {\n";
+    s << "  __shared__ _type_reduce _sdata[" << B << "];\n";
+    s << "  const ptrdiff_t _out_i = blockIdx.x;\n  const unsigned _tid = threadIdx.x;\n" << init;
+    s << "  for (ptrdiff_t _p = _tid; _p < _P; _p += " << B << ") {\n";
+    s << "    const _type_reduce _mapped = _partial[_out_i * _P + _p];\n";
+    accumulate("_p == _tid");
+    tree("_P < " + B + " ? _P : " + B);
+    outputs();
+    s << "    const _type_reduce a = _sdata[0];\n";
+  } else {
+    outputs();
+    s << "    const _type_reduce a = " << (identity_.empty() ? "_sdata[0]" : "_J ? _sdata[0] : _acc")
+      << ";\n";
+  }
+  s << "#line 1 \"post_map_expr\"\n" << postMap_ << ";\n" << line << "  }\n}\n";
+  return s.str();
+}
+
+} // namespace ultima::runtime

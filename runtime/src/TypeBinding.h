@@ -1,0 +1,25 @@
+//===- TypeBinding.h - CuPy's type rules for kernel arguments ----*- C++ -*-===//
+///
+/// \file
+/// Resolves the type of every parameter of an Elementwise/ReductionKernel call:
+/// placeholders are bound by array arguments first (all arrays of one
+/// placeholder must agree), then by Python ("weak") scalars (int -> int64,
+/// float -> float64, bool -> bool); a NumPy scalar must match its
+/// placeholder. Throws ArgumentTypeError with CuPy's "Type is mismatched".
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_RUNTIME_TYPEBINDING_H
+#define ULTIMA_RUNTIME_TYPEBINDING_H
+
+#include "ultima/runtime/ElementwiseKernel.h"
+#include <optional>
+
+namespace ultima::runtime {
+
+/// Types of \p params given \p args (missing outputs are nullopt).
+std::vector<Dtype> resolveTypes(const std::vector<KernelParam> &params,
+                                const std::vector<std::optional<Arg>> &args);
+
+} // namespace ultima::runtime
+
+#endif

@@ -1,0 +1,134 @@
+//===- DiskCacheTest.cpp - the program-binary cache, without a device ------===//
+///
+/// \file
+/// Keys depend on every input, entries round-trip, corrupt or truncated
+/// entries read as misses, and two processes storing one key concurrently
+/// leave one valid entry and no temporary files.
+///
+//===----------------------------------------------------------------------===//
+#include "ultima/runtime/DiskCache.h"
+#include "ultima/runtime/Program.h"
+#include <dirent.h>
+#include <fstream>
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace ultima::runtime;
+
+namespace {
+
+std::string freshDir(const char *tag) {
+  char tmpl[] = "/tmp/ultima-cache-test-XXXXXX";
+  std::string dir = mkdtemp(tmpl);
+  return dir + "/" + tag; // not created yet: store() must create it
+}
+
+std::vector<std::string> listDir(const std::string &dir) {
+  std::vector<std::string> names;
+  if (DIR *d = opendir(dir.c_str())) {
+    while (dirent *e = readdir(d))
+      if (e->d_name[0] != '.')
+        names.push_back(e->d_name);
+    closedir(d);
+  }
+  return names;
+}
+
+std::vector<unsigned char> payload(size_t n, unsigned seed) {
+  std::vector<unsigned char> p(n);
+  for (size_t i = 0; i < n; ++i)
+    p[i] = static_cast<unsigned char>((i * 131 + seed) & 0xff);
+  return p;
+}
+
+TEST(DiskCacheTest, KeyDependsOnEveryInput) {
+  std::string base = programKey("src", "-O", "dev", "drv", "plat");
+  EXPECT_EQ(base.size(), 64u);
+  EXPECT_EQ(base, programKey("src", "-O", "dev", "drv", "plat"));
+  EXPECT_NE(base, programKey("src2", "-O", "dev", "drv", "plat"));
+  EXPECT_NE(base, programKey("src", "-O2", "dev", "drv", "plat"));
+  EXPECT_NE(base, programKey("src", "-O", "dev2", "drv", "plat"));
+  EXPECT_NE(base, programKey("src", "-O", "dev", "drv2", "plat"));
+  EXPECT_NE(base, programKey("src", "-O", "dev", "drv", "plat2"));
+  // Length-prefixed parts: moving a boundary changes the key.
+  EXPECT_NE(DiskCache::hashParts({"ab", "c"}), DiskCache::hashParts({"a", "bc"}));
+}
+
+TEST(DiskCacheTest, RoundTripAndMiss) {
+  DiskCache cache(freshDir("rt"));
+  EXPECT_FALSE(cache.load("k1").has_value());
+  auto p = payload(10000, 7);
+  ASSERT_TRUE(cache.store("k1", p));
+  auto back = cache.load("k1");
+  ASSERT_TRUE(back.has_value());
+  EXPECT_EQ(*back, p);
+  EXPECT_FALSE(cache.load("k2").has_value());
+}
+
+TEST(DiskCacheTest, DisabledCacheStoresNothing) {
+  DiskCache cache("");
+  EXPECT_FALSE(cache.enabled());
+  EXPECT_FALSE(cache.store("k", payload(10, 1)));
+  EXPECT_FALSE(cache.load("k").has_value());
+}
+
+TEST(DiskCacheTest, CorruptEntryIsAMiss) {
+  DiskCache cache(freshDir("corrupt"));
+  ASSERT_TRUE(cache.store("k", payload(4096, 3)));
+  {
+    std::fstream f(cache.pathFor("k"), std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(100);
+    f.put('\x5a' ^ static_cast<char>(f.peek()));
+  }
+  EXPECT_FALSE(cache.load("k").has_value());
+  // A rebuilt entry replaces it.
+  ASSERT_TRUE(cache.store("k", payload(4096, 3)));
+  EXPECT_TRUE(cache.load("k").has_value());
+}
+
+TEST(DiskCacheTest, TruncatedEntryIsAMiss) {
+  DiskCache cache(freshDir("trunc"));
+  ASSERT_TRUE(cache.store("k", payload(4096, 5)));
+  ASSERT_EQ(truncate(cache.pathFor("k").c_str(), 2000), 0);
+  EXPECT_FALSE(cache.load("k").has_value());
+  ASSERT_EQ(truncate(cache.pathFor("k").c_str(), 10), 0);
+  EXPECT_FALSE(cache.load("k").has_value());
+}
+
+TEST(DiskCacheTest, TwoProcessesWritingOneEntry) {
+  DiskCache cache(freshDir("race"));
+  auto p = payload(1 << 20, 9);
+  std::vector<pid_t> children;
+  for (int c = 0; c < 2; ++c) {
+    pid_t pid = fork();
+    ASSERT_GE(pid, 0);
+    if (pid == 0) {
+      bool ok = true;
+      for (int i = 0; i < 20; ++i)
+        ok = cache.store("shared", p) && ok;
+      _exit(ok ? 0 : 1);
+    }
+    children.push_back(pid);
+  }
+  // Meanwhile, every read is either a miss or the complete payload.
+  for (int i = 0; i < 50; ++i)
+    if (auto seen = cache.load("shared"))
+      ASSERT_EQ(*seen, p);
+  for (pid_t pid : children) {
+    int status = 0;
+    waitpid(pid, &status, 0);
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
+  }
+  auto final = cache.load("shared");
+  ASSERT_TRUE(final.has_value());
+  EXPECT_EQ(*final, p);
+  EXPECT_EQ(listDir(cache.directory()), std::vector<std::string>{"shared.bin"});
+}
+
+TEST(DiskCacheTest, UnwritableDirectoryFailsQuietly) {
+  DiskCache cache("/proc/ultima-cannot-exist");
+  EXPECT_FALSE(cache.store("k", payload(10, 1)));
+}
+
+} // namespace

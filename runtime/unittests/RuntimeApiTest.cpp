@@ -1,0 +1,159 @@
+//===- RuntimeApiTest.cpp - the C++ runtime API on the OpenCL device -------===//
+///
+/// \file
+/// RawKernel launches with CUDA semantics (grid*block work-items, dynamic
+/// shared memory as a trailing __local argument), and the errors of bad
+/// kernels and bad launches. Skipped when no OpenCL device exists.
+///
+//===----------------------------------------------------------------------===//
+#include "ultima/runtime/Errors.h"
+#include "ultima/runtime/RawKernel.h"
+#include <gtest/gtest.h>
+#include <numeric>
+
+using namespace ultima::runtime;
+
+namespace {
+
+bool haveDevice() {
+  try {
+    Device::current();
+    return true;
+  } catch (const std::exception &) {
+    return false;
+  }
+}
+
+#define REQUIRE_DEVICE()                                                                           \
+  if (!haveDevice())                                                                               \
+  GTEST_SKIP() << "no OpenCL device"
+
+TEST(RuntimeApiTest, RawKernelVectorAdd) {
+  REQUIRE_DEVICE();
+  const int n = 1000;
+  std::vector<float> a(n), b(n), c(n, -1.0f);
+  for (int i = 0; i < n; ++i) {
+    a[i] = 0.5f * i;
+    b[i] = 3.0f - i;
+  }
+  Buffer da(n * sizeof(float)), db(n * sizeof(float)), dc(n * sizeof(float));
+  da.upload(a.data(), a.size() * sizeof(float));
+  db.upload(b.data(), b.size() * sizeof(float));
+  RawKernel k(R"(extern "C" __global__ void add(const float *a, const float *b, float *c, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) c[i] = a[i] + b[i];
+  })",
+              "add");
+  k.launch({(n + 127) / 128, 1, 1}, {128, 1, 1},
+           {KernelArg::buffer(da), KernelArg::buffer(db), KernelArg::buffer(dc),
+            KernelArg::value<int>(n)});
+  dc.download(c.data(), c.size() * sizeof(float));
+  for (int i = 0; i < n; ++i)
+    ASSERT_FLOAT_EQ(c[i], a[i] + b[i]) << i;
+}
+
+TEST(RuntimeApiTest, DynamicSharedMemoryIsTheTrailingLocalArgument) {
+  REQUIRE_DEVICE();
+  RawKernel k(R"(extern "C" __global__ void rev(int *x) {
+    extern __shared__ int s[];
+    int t = threadIdx.x;
+    s[t] = x[blockIdx.x * blockDim.x + t];
+    __syncthreads();
+    x[blockIdx.x * blockDim.x + t] = s[blockDim.x - 1 - t];
+  })",
+              "rev");
+  std::vector<int> x(64);
+  std::iota(x.begin(), x.end(), 0);
+  Buffer dx(x.size() * sizeof(int));
+  dx.upload(x.data(), x.size() * sizeof(int));
+  k.launch({2, 1, 1}, {32, 1, 1}, {KernelArg::buffer(dx)}, 32 * sizeof(int));
+  dx.download(x.data(), x.size() * sizeof(int));
+  for (int i = 0; i < 64; ++i)
+    ASSERT_EQ(x[i], (i / 32) * 32 + 31 - i % 32) << i;
+}
+
+TEST(RuntimeApiTest, Errors) {
+  REQUIRE_DEVICE();
+  RawKernel bad("__global__ void k(float *x) { x[0] = undefined_name; }", "k");
+  Buffer b(16);
+  try {
+    bad.launch({1, 1, 1}, {1, 1, 1}, {KernelArg::buffer(b)});
+    FAIL() << "expected TranslationError";
+  } catch (const TranslationError &e) {
+    ASSERT_FALSE(e.diagnostics.empty());
+    EXPECT_NE(e.diagnostics[0].find("undefined_name"), std::string::npos);
+  }
+  RawKernel good(R"(extern "C" __global__ void k(float *x) { x[0] = 1; })", "k");
+  EXPECT_THROW(good.launch({1, 1, 1}, {1, 1, 1}, {}), ArgumentError);
+  EXPECT_THROW(good.launch({1, 1, 1}, {1, 1, 1}, {KernelArg::value<float>(1)}), ArgumentError);
+  size_t tooMany = Device::current().maxWorkGroupSize() * 2;
+  EXPECT_THROW(good.launch({1, 1, 1}, {tooMany, 1, 1}, {KernelArg::buffer(b)}), Error);
+  RawKernel missing(R"(extern "C" __global__ void k(float *x) { x[0] = 1; })", "other");
+  EXPECT_THROW(missing.launch({1, 1, 1}, {1, 1, 1}, {KernelArg::buffer(b)}), ArgumentError);
+}
+
+TEST(RuntimeApiTest, UnknownCompileOptionIsRejected) {
+  EXPECT_THROW(parseCompileOptions({"--frobnicate"}), ArgumentError);
+  CompileOptions o = parseCompileOptions({"-DN=4", "-I/x", "-std=c++17", "--use_fast_math"});
+  EXPECT_EQ(o.defines, std::vector<std::string>{"N=4"});
+  EXPECT_EQ(o.includeDirs, std::vector<std::string>{"/x"});
+  EXPECT_EQ(o.languageStandard, "c++17");
+  EXPECT_NE(o.buildOptions.find("-cl-fast-relaxed-math"), std::string::npos);
+}
+
+} // namespace
+
+#include "ultima/runtime/ReductionKernel.h"
+
+namespace {
+
+TEST(RuntimeApiTest, ElementwiseAndReductionFromCpp) {
+  REQUIRE_DEVICE();
+  const long long n = 1000;
+  std::vector<float> host(n);
+  for (long long i = 0; i < n; ++i)
+    host[i] = 0.25f * static_cast<float>(i % 17);
+  Array x = Array::empty({n}, Dtype::Float32);
+  x.buffer->upload(host.data(), n * sizeof(float));
+  ElementwiseKernel fma("T x, T a", "T y", "y = x * a + (T)1", {"cpp_fma"});
+  std::vector<Array> out = fma({x, Scalar::of(2.0)});
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].dtype, Dtype::Float32); // the Python-style scalar takes T from x
+  std::vector<float> y(n);
+  out[0].buffer->download(y.data(), n * sizeof(float));
+  for (long long i = 0; i < n; ++i)
+    ASSERT_FLOAT_EQ(y[i], host[i] * 2 + 1) << i;
+
+  ReductionOptions ro;
+  ro.name = "cpp_sum";
+  ReductionKernel sum("T x", "T y", "x", "a + b", "y = a", "0", ro);
+  std::vector<Array> s = sum({out[0]}, {}, true, false);
+  float total = 0;
+  s[0].buffer->download(&total, sizeof total);
+  double ref = 0;
+  for (float v : y)
+    ref += v;
+  EXPECT_NEAR(total, ref, 1e-3 * ref);
+  EXPECT_THROW(fma({x, Scalar{Dtype::Float64, 2.0, 0, false}}), ArgumentTypeError);
+  EXPECT_THROW(ElementwiseKernel("T x,, T y", "T z", "z = x"), ArgumentError);
+}
+
+} // namespace
+
+namespace {
+
+TEST(RuntimeApiTest, CompileErrorCarriesTheBuildLogAtTheUsersLine) {
+  REQUIRE_DEVICE();
+  // Translated output is valid OpenCL by construction, so feed the builder a
+  // broken program directly: the log must name the #line of the user's code.
+  std::string source = "#line 7 \"operation\"\n__kernel void k(__global float *x) { x[0] = nope; }\n";
+  try {
+    buildProgram(Device::current(), source, "");
+    FAIL() << "expected CompileError";
+  } catch (const CompileError &e) {
+    EXPECT_NE(e.log.find("operation:7"), std::string::npos) << e.log;
+    EXPECT_NE(std::string(e.what()).find("nope"), std::string::npos);
+  }
+}
+
+} // namespace

@@ -1,0 +1,129 @@
+"""ultima.ReductionKernel on the OpenCL device against NumPy: sum, max and
+log-sum-exp over each axis of a 3-D array with and without keepdims, CuPy's
+special names (_j, _J, _in_ind, _out_ind, a, b), reduce_type, identity None,
+empty reductions and argument errors."""
+
+import numpy as np
+import pytest
+
+from rt_common import ultima
+
+rng = np.random.default_rng(7)
+X = rng.standard_normal((5, 6, 7)).astype(np.float32)
+AXES = [None, 0, 1, 2, (0, 2), (1, 2), (0, 1, 2), -1]
+
+SUM = ultima.ReductionKernel("T x", "T y", "x", "a + b", "y = a", "0", "rt_sum")
+MAX = ultima.ReductionKernel("T x", "T y", "x", "max(a, b)", "y = a", None, "rt_max")
+SUMEXP = ultima.ReductionKernel("T x, T m", "T y", "exp(x - m)", "a + b", "y = log(a)", "0",
+                                "rt_sumexp")
+ADD = ultima.ElementwiseKernel("T x, T y", "T z", "z = x + y", "rt_lse_add")
+
+
+@pytest.mark.parametrize("keepdims", [False, True])
+@pytest.mark.parametrize("axis", AXES)
+def test_sum(axis, keepdims):
+    y = SUM(X, axis=axis, keepdims=keepdims)
+    ref = X.sum(axis=axis, keepdims=keepdims)
+    assert y.shape == ref.shape
+    np.testing.assert_allclose(y.get(), ref, rtol=1e-5, atol=1e-5)
+
+
+@pytest.mark.parametrize("keepdims", [False, True])
+@pytest.mark.parametrize("axis", AXES)
+def test_max(axis, keepdims):
+    y = MAX(X, axis=axis, keepdims=keepdims)
+    np.testing.assert_array_equal(y.get(), X.max(axis=axis, keepdims=keepdims))
+
+
+@pytest.mark.parametrize("keepdims", [False, True])
+@pytest.mark.parametrize("axis", [0, 1, 2, None])
+def test_log_sum_exp(axis, keepdims):
+    m = MAX(X, axis=axis, keepdims=True)
+    s = SUMEXP(X, m, axis=axis, keepdims=True)
+    lse = ADD(s, m)
+    ref = np.log(np.exp(X - X.max(axis=axis, keepdims=True)).sum(axis=axis, keepdims=True)) + \
+        X.max(axis=axis, keepdims=True)
+    out = lse.get()
+    if not keepdims:
+        out = out.reshape(X.max(axis=axis).shape)
+        ref = ref.reshape(out.shape)
+    np.testing.assert_allclose(out, ref, rtol=1e-5, atol=1e-5)
+
+
+def test_mean_with_J_and_double_reduce_type():
+    k = ultima.ReductionKernel("T x", "T y", "x", "a + b", "y = (T)(a / _J)", "0", "rt_mean",
+                               reduce_type="float64")
+    x = rng.standard_normal((40, 3000)).astype(np.float32) + 1000
+    np.testing.assert_allclose(k(x, axis=1).get(), x.astype(np.float64).mean(axis=1), rtol=1e-6)
+
+
+def test_l2_norm_and_preamble():
+    k = ultima.ReductionKernel("T x", "T y", "square(x)", "a + b", "y = sqrt(a)", "0", "rt_l2",
+                               preamble="template <typename U> __device__ U square(U v) { return v * v; }")
+    x = rng.standard_normal((8, 100))
+    np.testing.assert_allclose(k(x, axis=1).get(), np.linalg.norm(x, axis=1), rtol=1e-12)
+
+
+def test_int64_product_and_count():
+    prod = ultima.ReductionKernel("T x", "T y", "x", "a * b", "y = a", "1", "rt_prod")
+    x = rng.integers(1, 4, (6, 10)).astype(np.int64)
+    np.testing.assert_array_equal(prod(x, axis=1).get(), x.prod(axis=1))
+    count = ultima.ReductionKernel("T x", "int64 n", "x > 0 ? 1 : 0", "a + b", "n = a", "0",
+                                   "rt_count")
+    z = rng.standard_normal(1001)
+    assert count(z).get() == (z > 0).sum()
+
+
+def test_argmax_style_with_j_and_out_ind():
+    # The position (_j) of the largest element per row, packed as value*4096+j in a long long.
+    k = ultima.ReductionKernel(
+        "T x", "int64 idx", "((long long)x << 12) | _j", "max(a, b)", "idx = a & 4095", None,
+        "rt_argmax", reduce_type="int64")
+    x = rng.integers(0, 1000, (9, 50)).astype(np.int32)
+    np.testing.assert_array_equal(k(x, axis=1).get(), np.argmax(x, axis=1))
+
+
+def test_out_ind_and_in_ind_names():
+    k = ultima.ReductionKernel("T x", "T y", "x * (T)(_in_ind.size() > 0)", "a + b",
+                               "y = a + (T)_out_ind.size() * 0", "0", "rt_names")
+    np.testing.assert_allclose(k(X, axis=0).get(), X.sum(axis=0), rtol=1e-5, atol=1e-5)
+
+
+def test_broadcast_inputs_and_given_output():
+    k = ultima.ReductionKernel("T x, T w", "T y", "x * w", "a + b", "y = a", "0", "rt_dot")
+    x, w = rng.standard_normal((4, 50)), rng.standard_normal(50)
+    y = np.zeros(4)
+    k(x, w, y, axis=1)
+    np.testing.assert_allclose(y, x @ w, rtol=1e-12)
+
+
+def test_large_reduction():
+    x = rng.standard_normal(1_000_003).astype(np.float64)
+    np.testing.assert_allclose(SUM(x).get(), x.sum(), rtol=1e-9)
+
+
+def test_empty_reduction():
+    e = np.zeros((3, 0), np.float32)
+    np.testing.assert_array_equal(SUM(e, axis=1).get(), np.zeros(3))
+    with pytest.raises(ValueError, match="no identity"):
+        MAX(e, axis=1)
+
+
+def test_axis_errors():
+    with pytest.raises(ValueError, match="out of bounds"):
+        SUM(X, axis=3)
+    with pytest.raises(ValueError, match="duplicate"):
+        SUM(X, axis=(1, 1))
+    with pytest.raises(TypeError, match="Wrong number"):
+        SUM()
+    with pytest.raises(ValueError, match="raw"):
+        ultima.ReductionKernel("raw T x", "T y", "x", "a + b", "y = a", "0", "rt_raw")
+
+
+@pytest.mark.parametrize("shape, axis", [((3, 5000), 1), ((5000, 3), 0), ((2, 3000, 2), 1)])
+def test_split_reductions_without_identity_and_strided(shape, axis):
+    # Few outputs, long reductions: the runtime splits each one over several
+    # work-groups (two stages); contiguous and strided inputs, no identity.
+    x = rng.standard_normal(shape)
+    np.testing.assert_array_equal(MAX(x, axis=axis).get(), x.max(axis=axis))
+    np.testing.assert_allclose(SUM(x, axis=axis).get(), x.sum(axis=axis), rtol=1e-12)

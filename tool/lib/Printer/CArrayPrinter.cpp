@@ -1,0 +1,58 @@
+//===- CArrayPrinter.cpp - CuPy's CArray parameters and element references ===//
+///
+/// \file
+/// The three places where a CArray prints differently from a C++ object (see
+/// Builtins/CupyBuiltins.h): a CArray kernel parameter `a` becomes two OpenCL
+/// parameters, `__global T *a_data` and `CArray_N a_info` (the design's kernel
+/// signature contract: data pointer first, then the info struct), because an
+/// OpenCL kernel argument struct cannot hold a pointer; the `%D0`/`%I0`
+/// pattern placeholders name those two parameters; and `T &y = a[i];` becomes
+/// `__global T *y = &a[i]` with every use of `y` read as `(*y)`.
+///
+//===----------------------------------------------------------------------===//
+#include "../Builtins/CupyBuiltins.h"
+#include "OpenCLPrinter.h"
+#include "clang/AST/Decl.h"
+
+using namespace clang;
+
+namespace ultima {
+
+namespace {
+const char *const DataSuffix = "_data";
+const char *const InfoSuffix = "_info";
+} // namespace
+
+std::vector<std::string> OpenCLPrinter::carrayKernelParams(const ParmVarDecl *p,
+                                                           const std::string &name) {
+  CupyRecord r = cupyRecordOf(p->getType());
+  if (r.kind != CupyRecord::CArray)
+    return {};
+  QualType elem = cupyStorageType(ctx, r.element);
+  return {declarator(ctx.getPointerType(elem), name + DataSuffix, {AddrSpace::Global}),
+          "CArray_" + std::to_string(r.ndim) + " " + name + InfoSuffix};
+}
+
+void OpenCLPrinter::printCArrayPart(const Expr *arg, bool data) {
+  // CArrayParams guarantees that the object of every CArray call names a
+  // kernel parameter.
+  const auto *dre = dyn_cast<DeclRefExpr>(arg->IgnoreParenImpCasts());
+  const auto *p = dre ? dyn_cast<ParmVarDecl>(dre->getDecl()) : nullptr;
+  if (!p || cupyRecordOf(p->getType()).kind != CupyRecord::CArray) {
+    internalError(arg->getBeginLoc(), "CArray object that is not a kernel parameter");
+    return;
+  }
+  out << plan.nameOf(p) << (data ? DataSuffix : InfoSuffix);
+}
+
+bool OpenCLPrinter::printCArrayElementRef(const VarDecl *vd) {
+  if (!isCArrayElementRef(vd))
+    return false;
+  QualType elem = cupyStorageType(ctx, vd->getType().getNonReferenceType());
+  indent();
+  out << declarator(ctx.getPointerType(elem), plan.nameOf(vd), {AddrSpace::Global}) << " = &"
+      << exprText(vd->getInit()) << ";\n";
+  return true;
+}
+
+} // namespace ultima

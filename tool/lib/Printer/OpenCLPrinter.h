@@ -82,6 +82,9 @@ public:
   void printExpr(const clang::Expr *e);
   std::string exprText(const clang::Expr *e);
   void printInit(const clang::Expr *init, clang::QualType type);
+  // --- CallPrinter.cpp ---
+  /// A call: builtin, user function, member function or constructor-free call.
+  void printCall(const clang::CallExpr *call);
   /// An argument of an OpenCL built-in, with C++'s implicit arithmetic conversion explicit.
   void printBuiltinArg(const clang::Expr *arg);
   /// The address of the lvalue \p e, for binding a reference (lowered to a

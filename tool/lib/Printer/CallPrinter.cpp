@@ -1,0 +1,342 @@
+//===- CallPrinter.cpp - calls and their arguments -------------------------===//
+///
+/// \file
+/// Calls: builtins printed from their pattern or OpenCL name (tables in
+/// tool/lib/Builtins), user functions under the name of the variant the plan
+/// resolved, member functions with their object as `this`, arguments bound to
+/// reference parameters by address, and the trailing __local parameters of
+/// helpers that use hoisted shared memory.
+///
+//===----------------------------------------------------------------------===//
+#include "../Analysis/AnalysisState.h"
+#include "../Analysis/Classes.h"
+#include "../Builtins/CudaBuiltins.h"
+#include "../Builtins/CupyBuiltins.h"
+#include "OpenCLPrinter.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace ultima {
+
+void OpenCLPrinter::printBuiltinArg(const Expr *arg) {
+  // OpenCL built-ins are overloaded: an implicit C++ conversion to the CUDA
+  // parameter type (int -> float for sqrtf(n)) must be spelled out, or the
+  // OpenCL call is ambiguous or picks another overload.
+  const auto *ice = dyn_cast<ImplicitCastExpr>(arg);
+  if (ice) {
+    switch (ice->getCastKind()) {
+    case CK_IntegralToFloating:
+    case CK_FloatingToIntegral:
+    case CK_FloatingCast:
+    case CK_IntegralCast:
+    case CK_IntegralToBoolean:
+    case CK_FloatingToBoolean:
+      out << "(" << typeName(ice->getType()) << ")(";
+      printExpr(ice->getSubExpr());
+      out << ")";
+      return;
+    default:
+      break;
+    }
+  }
+  printExpr(arg);
+}
+
+void OpenCLPrinter::printAddressOf(const Expr *e) {
+  while (true) {
+    if (const auto *fe = dyn_cast<FullExpr>(e))
+      e = fe->getSubExpr();
+    else if (const auto *ice = dyn_cast<ImplicitCastExpr>(e); ice && ice->getCastKind() == CK_NoOp)
+      e = ice->getSubExpr();
+    else
+      break;
+  }
+  if (const auto *mte = dyn_cast<MaterializeTemporaryExpr>(e)) {
+    // A constructed temporary: constructor_T already returns its address.
+    if (const CXXConstructExpr *ce = initializingConstruct(mte->getSubExpr())) {
+      printConstructorCall(ce, [&] {
+        out << "(__private " << typeName(ce->getType().getUnqualifiedType()) << "[1]){0}";
+      });
+      return;
+    }
+    // C99 compound literal: a private object living to the end of the block,
+    // as C++ extends the temporary's lifetime; `T[1]` makes it a pointer.
+    out << "(__private " << typeName(mte->getType().getUnqualifiedType()) << "[1]){";
+    printExpr(mte->getSubExpr());
+    out << "}";
+    return;
+  }
+  const Expr *inner = e->IgnoreParens();
+  if (const auto *dre = dyn_cast<DeclRefExpr>(inner))
+    if (const auto *v = dyn_cast<VarDecl>(dre->getDecl()); v && v->getType()->isReferenceType()) {
+      out << plan.nameOf(v);
+      return;
+    }
+  if (const auto *call = dyn_cast<CallExpr>(inner))
+    if (const FunctionDecl *fd = call->getDirectCallee();
+        fd && fd->getReturnType()->isReferenceType() && !isPreludeDecl(fd)) {
+      addressOfCall = call;
+      printExpr(call);
+      addressOfCall = nullptr;
+      return;
+    }
+  if (const auto *uo = dyn_cast<UnaryOperator>(inner); uo && uo->getOpcode() == UO_Deref) {
+    printExpr(uo->getSubExpr());
+    return;
+  }
+  out << "&";
+  const auto *cast = dyn_cast<CastExpr>(e);
+  bool needParens = !isa<DeclRefExpr, ArraySubscriptExpr, MemberExpr, ParenExpr>(e) &&
+                    !(cast && isDerivedToBase(cast)); // printed in parentheses already
+  if (needParens)
+    out << "(";
+  printExpr(e);
+  if (needParens)
+    out << ")";
+}
+
+void OpenCLPrinter::printArgument(const FunctionVariant &target, const Expr *arg, unsigned i) {
+  if (i < target.decl->getNumParams() && target.decl->getParamDecl(i)->getType()->isReferenceType())
+    printAddressOf(arg);
+  else
+    printExpr(arg);
+}
+
+void OpenCLPrinter::printCallArguments(const FunctionVariant &target, const Expr *const *args,
+                                       unsigned numArgs, unsigned first) {
+  for (unsigned i = first; i < numArgs; ++i) {
+    out << ", ";
+    printArgument(target, args[i], i);
+  }
+}
+
+void OpenCLPrinter::printPattern(llvm::StringRef pattern, const CallExpr *call) {
+  llvm::SmallVector<const Expr *, 4> args(call->arguments().begin(), call->arguments().end());
+  printPattern(pattern, call, args);
+}
+
+void OpenCLPrinter::printPattern(llvm::StringRef pattern, const Expr *site,
+                                 llvm::ArrayRef<const Expr *> args) {
+  const llvm::SmallVector<PointerSpaces, 2> *spaces = nullptr;
+  const auto *call = dyn_cast<CallExpr>(site);
+  if (currentVariant && call) {
+    auto it = currentVariant->builtinArgSpaces.find(call);
+    if (it != currentVariant->builtinArgSpaces.end())
+      spaces = &it->second;
+  }
+  for (size_t i = 0; i < pattern.size(); ++i) {
+    char c = pattern[i];
+    if (c != '%' || i + 1 == pattern.size()) {
+      out << c;
+      continue;
+    }
+    char next = pattern[++i];
+    if (next == '%') {
+      out << '%';
+    } else if (next >= '0' && next <= '9') {
+      unsigned n = next - '0';
+      if (n < args.size()) {
+        out << "(";
+        // `(T)%0` in the pattern already converts explicitly.
+        if (i >= 2 && pattern[i - 2] == ')')
+          printExpr(args[n]);
+        else
+          printBuiltinArg(args[n]);
+        out << ")";
+      }
+    } else if (next == 'd' && i + 1 < pattern.size()) {
+      unsigned n = pattern[++i] - '0';
+      if (n < args.size()) {
+        // `*&e` is `e`; this also keeps vector components (no address in OpenCL) usable.
+        const Expr *arg = args[n]->IgnoreParenImpCasts();
+        const auto *addr = dyn_cast<UnaryOperator>(arg);
+        if (addr && addr->getOpcode() == UO_AddrOf) {
+          out << "(";
+          printExpr(addr->getSubExpr());
+          out << ")";
+        } else {
+          out << "(*(";
+          printExpr(args[n]);
+          out << "))";
+        }
+      }
+    } else if (next == 'a' && i + 1 < pattern.size()) {
+      unsigned n = pattern[++i] - '0';
+      AddrSpace as = AddrSpace::Global;
+      if (spaces && n < spaces->size() && !(*spaces)[n].empty())
+        as = (*spaces)[n].front();
+      out << (as == AddrSpace::Local      ? 'l'
+              : as == AddrSpace::Constant ? 'c'
+              : as == AddrSpace::Private  ? 'p'
+                                          : 'g');
+    } else if ((next == 'D' || next == 'I') && i + 1 < pattern.size()) {
+      unsigned n = pattern[++i] - '0'; // CuPy CArray parts (CArrayPrinter.cpp)
+      if (n < args.size())
+        printCArrayPart(args[n], next == 'D');
+    } else if (next == 'T') {
+      out << typeName(site->getType());
+    } else if (next == 'W') {
+      const VarDecl *scratch = warpScratchVar(ctx);
+      if (!scratch)
+        internalError(site->getBeginLoc(), "the warp exchange buffer is not declared");
+      else if (currentKernel)
+        out << plan.nameOf(scratch);
+      else
+        out << "(*" << plan.nameOf(scratch) << ")"; // a helper receives a pointer to the array
+    } else {
+      out << '%' << next;
+    }
+  }
+}
+
+void OpenCLPrinter::printCall(const CallExpr *call) {
+  const FunctionDecl *callee = call->getDirectCallee();
+  BuiltinCall builtin = classifyBuiltinCall(callee);
+  // A builtin member call (a half conversion operator) takes its object first.
+  llvm::SmallVector<const Expr *, 4> args;
+  if (const auto *mc = dyn_cast<CXXMemberCallExpr>(call);
+      mc && builtin.kind != BuiltinCallKind::NotBuiltin) {
+    const auto *me = dyn_cast<MemberExpr>(mc->getCallee()->IgnoreParens());
+    if (!me || me->isArrow()) {
+      internalError(call->getBeginLoc(), "builtin member call through a pointer");
+      return;
+    }
+    args.push_back(me->getBase());
+  }
+  args.append(call->arguments().begin(), call->arguments().end());
+  auto printArgs = [&](bool parens) {
+    if (parens)
+      out << "(";
+    for (unsigned i = 0; i < args.size(); ++i) {
+      if (i)
+        out << ", ";
+      if (builtin.kind == BuiltinCallKind::Printf)
+        printExpr(args[i]); // printf takes its arguments as written
+      else
+        printBuiltinArg(args[i]);
+    }
+    if (parens)
+      out << ")";
+  };
+  switch (builtin.kind) {
+  case BuiltinCallKind::Barrier:
+    if (currentKernel) {
+      out << "barrier(" << currentKernel->barrierFence << ")";
+    } else {
+      auto fence = plan.helperBarrierFence.find(currentVariant->decl->getCanonicalDecl());
+      out << "barrier("
+          << (fence != plan.helperBarrierFence.end() ? fence->second
+                                                     : "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE")
+          << ")";
+    }
+    return;
+  case BuiltinCallKind::Fence:
+    out << "mem_fence(" << builtin.name << ")";
+    return;
+  case BuiltinCallKind::MakeVector:
+    if (call->getNumArgs() == 1) {
+      out << "(" << typeName(call->getType()) << ")";
+      printArgs(true);
+      return;
+    }
+    if (call->getNumArgs() == 3) { // a struct: see openclVectorTypeName
+      out << "((" << typeName(call->getType()) << "){";
+      printArgs(false);
+      out << "})";
+      return;
+    }
+    out << "((" << typeName(call->getType()) << ")";
+    printArgs(true);
+    out << ")";
+    return;
+  case BuiltinCallKind::IntAbs:
+    out << "((" << typeName(call->getType()) << ")abs";
+    printArgs(true);
+    out << ")";
+    return;
+  case BuiltinCallKind::Assert: {
+    PresumedLoc p = sm.getPresumedLoc(sm.getExpansionLoc(call->getBeginLoc()));
+    out << "((";
+    printArgs(false);
+    out << ") ? (void)0 : (void)printf(\"%s:%u: device-side assertion failed\\n\", \""
+        << plan.mainFileName << "\", " << (p.isValid() ? p.getLine() : 0) << "u))";
+    return;
+  }
+  case BuiltinCallKind::Pattern:
+    printPattern(builtin.pattern, call, args);
+    return;
+  case BuiltinCallKind::Rename:
+  case BuiltinCallKind::Printf:
+    out << builtin.name;
+    printArgs(true);
+    return;
+  case BuiltinCallKind::Unsupported:
+    internalError(call->getBeginLoc(), "unsupported builtin call");
+    return;
+  case BuiltinCallKind::NotBuiltin:
+    break;
+  }
+  if (!currentVariant) {
+    internalError(call->getBeginLoc(), "call outside a function");
+    return;
+  }
+  auto it = currentVariant->callees.find(call);
+  if (it == currentVariant->callees.end()) {
+    internalError(call->getBeginLoc(), "call without a resolved callee");
+    return;
+  }
+  const FunctionVariant &target = plan.variants[it->second];
+  if (target.name.empty()) {
+    internalError(call->getBeginLoc(), "callee '" + target.decl->getNameAsString() +
+                                           "' was not scheduled for emission");
+    return;
+  }
+  // A call returning a reference returns a pointer: the call is `*f(...)`.
+  bool deref = target.decl->getReturnType()->isReferenceType() && call != addressOfCall;
+  if (deref)
+    out << "(*";
+  out << target.name << "(";
+  bool first = true;
+  bool isPointer = false;
+  if (const Expr *object = memberCallObject(call, isPointer)) {
+    if (isPointer)
+      printExpr(object); // `p->m()`, `this->m()`
+    else
+      printAddressOf(object);
+    first = false;
+  }
+  unsigned argBase = firstParamArg(call);
+  if (argBase < call->getNumArgs()) {
+    if (first) {
+      // printCallArguments writes ", " before each argument.
+      const Expr *const *args = call->getArgs() + argBase;
+      printArgument(target, args[0], 0);
+      printCallArguments(target, args, call->getNumArgs() - argBase, 1);
+    } else {
+      printCallArguments(target, call->getArgs() + argBase, call->getNumArgs() - argBase, 0);
+    }
+    first = false;
+  }
+  const FunctionDecl *canonical = target.decl->getCanonicalDecl();
+  auto shared = plan.sharedParams.find(canonical);
+  if (shared != plan.sharedParams.end())
+    for (const HoistedShared &h : shared->second) {
+      out << (first ? "" : ", ") << (currentKernel ? "&" : "") << h.name;
+      first = false;
+    }
+  if (plan.takesDynamicShared.count(canonical)) {
+    out << (first ? "" : ", ");
+    first = false;
+    if (currentKernel)
+      out << "(__local uchar *)" << currentKernel->dynamicSharedParam;
+    else
+      out << plan.dynamicSharedName;
+  }
+  out << (deref ? "))" : ")");
+  return;
+}
+
+} // namespace ultima

@@ -83,6 +83,7 @@ std::vector<std::string> Device::listDevices() {
 }
 
 std::string Device::name() const { return device_.getInfo<CL_DEVICE_NAME>(); }
+bool Device::isCpu() const { return (device_.getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_CPU) != 0; }
 std::string Device::driverVersion() const { return device_.getInfo<CL_DRIVER_VERSION>(); }
 std::string Device::platformName() const {
   return cl::Platform(device_.getInfo<CL_DEVICE_PLATFORM>()).getInfo<CL_PLATFORM_NAME>();

@@ -13,6 +13,7 @@
 #include "TypeBinding.h"
 #include "ultima/runtime/Errors.h"
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
 #include <set>
 #include <sstream>
@@ -163,14 +164,20 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   if (O < 64 && J >= 4 * static_cast<long long>(block))
     P = std::min<long long>((J + block - 1) / block, std::max<long long>(1, 256 / O));
 
+  // Each work-item's share: a contiguous run on CPUs, interleaved on GPUs;
+  // ULTIMA_REDUCTION_LAYOUT=chunked|interleaved overrides (tuning, and tests
+  // of the GPU layout on a CPU device).
+  bool chunked = Device::current().isCpu();
+  if (const char *layout = std::getenv("ULTIMA_REDUCTION_LAYOUT"))
+    chunked = std::string(layout) == "chunked" || (chunked && std::string(layout) != "interleaved");
   std::string key = std::to_string(nin) + "/" + std::to_string(nout) + "/" + std::to_string(block) +
-                    (contiguous ? "c" : "s") + (P > 1 ? "p" : "d");
+                    (contiguous ? "c" : "s") + (P > 1 ? "p" : "d") + (chunked ? "k" : "i");
   for (size_t k = 0; k < nparams; ++k)
     key += std::string("|") + dtypeName(types[k]) +
            (std::holds_alternative<Array>(*args[k]) ? "a" : "s");
   auto it = kernels_.find(key);
   if (it == kernels_.end()) {
-    lastSource_ = generate(types, args, nin, nout, block, contiguous, P > 1, reduceType);
+    lastSource_ = generate(types, args, nin, nout, block, contiguous, P > 1, chunked, reduceType);
     auto pair = std::make_unique<KernelPair>();
     pair->stage1 = std::make_unique<RawKernel>(lastSource_, opts_.name, opts_.options);
     if (P > 1)
@@ -239,7 +246,7 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
 std::string ReductionKernel::generate(const std::vector<Dtype> &types,
                                       const std::vector<std::optional<Arg>> &args, int nin,
                                       int nout, size_t block, bool contiguous, bool split,
-                                      const std::string &reduceType) const {
+                                      bool chunked, const std::string &reduceType) const {
   size_t nparams = params_.size();
   auto isArray = [&](size_t k) { return std::holds_alternative<Array>(*args[k]); };
   std::string line = "#line 1 \"" + opts_.name + "_kernel\"\n";
@@ -302,7 +309,24 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types,
   s << "  __shared__ _type_reduce _sdata[" << B << "];\n";
   s << "  const ptrdiff_t _out_i = blockIdx.x / _P, _part = blockIdx.x % _P;\n";
   s << "  const unsigned _tid = threadIdx.x;\n" << init;
-  s << "  for (ptrdiff_t _j = _part * " << B << " + _tid; _j < _J; _j += _P * " << B << ") {\n";
+  std::string first, active;
+  if (chunked) {
+    // CPU: the work-group takes a balanced share of the reduction (never empty,
+    // as _P <= _J) and each work-item a contiguous run of it, which PoCL
+    // vectorises; the first _n work-items receive a value.
+    s << "  const ptrdiff_t _lo = _part * _J / _P, _hi = (_part + 1) * _J / _P;\n"
+      << "  const ptrdiff_t _len = (_hi - _lo + " << B << " - 1) / " << B << " > 0 ? (_hi - _lo + "
+      << B << " - 1) / " << B << " : 1;\n"
+      << "  const ptrdiff_t _begin = _lo + _tid * _len, _end = _begin + _len < _hi ? _begin + _len : _hi;\n";
+    s << "  for (ptrdiff_t _j = _begin; _j < _end; ++_j) {\n";
+    first = "_j == _begin";
+    active = "(_hi - _lo + _len - 1) / _len";
+  } else {
+    // GPU: neighbouring work-items read neighbouring elements (coalesced).
+    s << "  for (ptrdiff_t _j = _part * " << B << " + _tid; _j < _J; _j += _P * " << B << ") {\n";
+    first = "_j == _part * " + B + " + _tid";
+    active = "(_J - _part * " + B + ")";
+  }
   if (!contiguous)
     s << "    _in_ind.set(_out_i * _J + _j);\n";
   for (size_t k = 0; k < numIn_; ++k)
@@ -312,8 +336,7 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types,
         << ";\n";
   s << "    const _type_reduce _mapped = (_type_reduce)(\n#line 1 \"map_expr\"\n" << map_ << "\n"
     << line << "    );\n";
-  accumulate("_j == _part * " + B + " + _tid");
-  std::string active = "(_J - _part * " + B + ")";
+  accumulate(first);
   tree(active + " < " + B + " ? " + active + " : " + B);
   if (split) {
     s << "  if (_tid == 0) _partial[blockIdx.x] = _sdata[0];\n}\n";

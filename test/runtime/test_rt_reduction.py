@@ -3,6 +3,10 @@ log-sum-exp over each axis of a 3-D array with and without keepdims, CuPy's
 special names (_j, _J, _in_ind, _out_ind, a, b), reduce_type, identity None,
 empty reductions and argument errors."""
 
+import os
+import subprocess
+import sys
+
 import numpy as np
 import pytest
 
@@ -127,3 +131,14 @@ def test_split_reductions_without_identity_and_strided(shape, axis):
     x = rng.standard_normal(shape)
     np.testing.assert_array_equal(MAX(x, axis=axis).get(), x.max(axis=axis))
     np.testing.assert_allclose(SUM(x, axis=axis).get(), x.sum(axis=axis), rtol=1e-12)
+
+
+def test_interleaved_layout_used_on_gpus():
+    """The GPU layout (neighbouring work-items on neighbouring elements) runs
+    this whole file again on the CPU device, forced by ULTIMA_REDUCTION_LAYOUT."""
+    if os.environ.get("ULTIMA_REDUCTION_LAYOUT"):
+        pytest.skip("already running under a forced layout")
+    env = dict(os.environ, ULTIMA_REDUCTION_LAYOUT="interleaved")
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", __file__],
+                          env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]

@@ -34,6 +34,10 @@ public:
   bool hasFp64() const { return hasExtension("cl_khr_fp64"); }
   bool hasFp16() const { return hasExtension("cl_khr_fp16"); }
   size_t maxWorkGroupSize() const;
+  /// CPU devices (PoCL) run a work-group's items one after another, so a
+  /// work-item should read a contiguous range; GPUs want neighbouring
+  /// work-items on neighbouring addresses instead.
+  bool isCpu() const;
   unsigned long long localMemSize() const;
   /// Extensions worth telling the translator about (cl_khr_fp16 today).
   std::vector<std::string> translatorExtensions() const;

@@ -44,7 +44,7 @@ private:
     std::unique_ptr<RawKernel> stage1, stage2; ///< stage2 only when the reduction is split
   };
   std::string generate(const std::vector<Dtype> &types, const std::vector<std::optional<Arg>> &args,
-                       int nin, int nout, size_t block, bool contiguous, bool split,
+                       int nin, int nout, size_t block, bool contiguous, bool split, bool chunked,
                        const std::string &reduceType) const;
   std::vector<KernelParam> params_;
   size_t numIn_ = 0;

@@ -8,17 +8,17 @@
 //===----------------------------------------------------------------------===//
 #include "ultima/runtime/DiskCache.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Endian.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/SHA256.h"
+#include "llvm/Support/raw_ostream.h"
 #include <array>
-#include <cerrno>
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fcntl.h>
-#include <random>
-#include <sys/stat.h>
-#include <unistd.h>
 
 namespace ultima::runtime {
 
@@ -27,56 +27,10 @@ namespace {
 const char Magic[8] = {'U', 'L', 'T', 'I', 'M', 'A', 'P', 'B'};
 constexpr size_t HeaderSize = 8 + 4 + 8 + 32;
 
-std::array<uint8_t, 32> sha256(const unsigned char *data, size_t size) {
+std::array<uint8_t, 32> sha256(llvm::ArrayRef<uint8_t> data) {
   llvm::SHA256 h;
-  h.update(llvm::ArrayRef<uint8_t>(data, size));
+  h.update(data);
   return h.final();
-}
-
-std::string hex(const std::array<uint8_t, 32> &digest) {
-  static const char *digits = "0123456789abcdef";
-  std::string s;
-  for (uint8_t b : digest) {
-    s += digits[b >> 4];
-    s += digits[b & 15];
-  }
-  return s;
-}
-
-void putLE(std::vector<unsigned char> &out, uint64_t v, int bytes) {
-  for (int i = 0; i < bytes; ++i)
-    out.push_back(static_cast<unsigned char>(v >> (8 * i)));
-}
-uint64_t getLE(const unsigned char *p, int bytes) {
-  uint64_t v = 0;
-  for (int i = 0; i < bytes; ++i)
-    v |= uint64_t(p[i]) << (8 * i);
-  return v;
-}
-
-/// mkdir -p.
-bool makeDirs(const std::string &dir) {
-  for (size_t pos = 1; pos <= dir.size(); ++pos) {
-    if (pos != dir.size() && dir[pos] != '/')
-      continue;
-    std::string prefix = dir.substr(0, pos);
-    if (mkdir(prefix.c_str(), 0755) != 0 && errno != EEXIST)
-      return false;
-  }
-  return true;
-}
-
-bool writeAll(int fd, const unsigned char *data, size_t size) {
-  while (size) {
-    ssize_t n = ::write(fd, data, size);
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0)
-      return false;
-    data += n;
-    size -= static_cast<size_t>(n);
-  }
-  return true;
 }
 
 } // namespace
@@ -100,53 +54,56 @@ std::string DiskCache::hashParts(const std::vector<std::string> &parts) {
     h.update(llvm::StringRef(len));
     h.update(llvm::StringRef(p));
   }
-  return hex(h.final());
+  return llvm::toHex(h.final(), /*LowerCase=*/true);
 }
 
 std::optional<std::vector<unsigned char>> DiskCache::load(const std::string &key) const {
   if (!enabled())
     return std::nullopt;
-  FILE *f = std::fopen(pathFor(key).c_str(), "rb");
-  if (!f)
+  auto file = llvm::MemoryBuffer::getFile(pathFor(key), /*IsText=*/false,
+                                          /*RequiresNullTerminator=*/false);
+  if (!file)
     return std::nullopt;
-  std::vector<unsigned char> bytes;
-  unsigned char chunk[65536];
-  size_t n;
-  while ((n = std::fread(chunk, 1, sizeof chunk, f)) > 0)
-    bytes.insert(bytes.end(), chunk, chunk + n);
-  std::fclose(f);
-  if (bytes.size() < HeaderSize || std::memcmp(bytes.data(), Magic, 8) != 0 ||
-      getLE(bytes.data() + 8, 4) != FormatVersion ||
-      getLE(bytes.data() + 12, 8) != bytes.size() - HeaderSize)
+  llvm::StringRef bytes = (*file)->getBuffer();
+  using namespace llvm::support;
+  const unsigned char *p = bytes.bytes_begin();
+  if (bytes.size() < HeaderSize || std::memcmp(p, Magic, 8) != 0 ||
+      endian::read32le(p + 8) != FormatVersion ||
+      endian::read64le(p + 12) != bytes.size() - HeaderSize)
     return std::nullopt;
-  std::vector<unsigned char> payload(bytes.begin() + HeaderSize, bytes.end());
-  std::array<uint8_t, 32> digest = sha256(payload.data(), payload.size());
-  if (std::memcmp(digest.data(), bytes.data() + 20, 32) != 0)
+  llvm::ArrayRef<uint8_t> payload(p + HeaderSize, bytes.size() - HeaderSize);
+  if (std::memcmp(sha256(payload).data(), p + 20, 32) != 0)
     return std::nullopt;
-  return payload;
+  return std::vector<unsigned char>(payload.begin(), payload.end());
 }
 
 bool DiskCache::store(const std::string &key, const std::vector<unsigned char> &payload) const {
-  if (!enabled() || !makeDirs(dir_))
+  if (!enabled() || llvm::sys::fs::create_directories(dir_))
     return false;
-  std::vector<unsigned char> bytes(Magic, Magic + 8);
-  putLE(bytes, FormatVersion, 4);
-  putLE(bytes, payload.size(), 8);
-  std::array<uint8_t, 32> digest = sha256(payload.data(), payload.size());
-  bytes.insert(bytes.end(), digest.begin(), digest.end());
-  bytes.insert(bytes.end(), payload.begin(), payload.end());
-  // A unique temporary name per writer: two processes storing one key each
+  // A unique temporary file per writer: two processes storing one key each
   // rename a complete file, the last rename wins, both contents are valid.
-  std::random_device rd;
-  std::string tmp = pathFor(key) + ".tmp." + std::to_string(getpid()) + "." + std::to_string(rd());
-  int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL, 0644);
-  if (fd < 0)
+  int fd = -1;
+  llvm::SmallString<256> tmp;
+  if (llvm::sys::fs::createUniqueFile(pathFor(key) + ".tmp-%%%%%%%%", fd, tmp))
     return false;
-  bool ok = writeAll(fd, bytes.data(), bytes.size());
-  ok = (::close(fd) == 0) && ok;
-  if (ok && std::rename(tmp.c_str(), pathFor(key).c_str()) == 0)
+  bool ok;
+  {
+    llvm::raw_fd_ostream out(fd, /*shouldClose=*/true);
+    out.write(Magic, 8);
+    char header[12];
+    llvm::support::endian::write32le(header, FormatVersion);
+    llvm::support::endian::write64le(header + 4, payload.size());
+    out.write(header, sizeof header);
+    std::array<uint8_t, 32> digest = sha256(payload);
+    out.write(reinterpret_cast<const char *>(digest.data()), digest.size());
+    out.write(reinterpret_cast<const char *>(payload.data()), payload.size());
+    out.close();
+    ok = !out.has_error();
+    out.clear_error(); // reported through the return value
+  }
+  if (ok && !llvm::sys::fs::rename(tmp, pathFor(key)))
     return true;
-  std::remove(tmp.c_str());
+  llvm::sys::fs::remove(tmp);
   return false;
 }
 

@@ -60,6 +60,31 @@ std::vector<KernelArg> kernelArgs(py::list args) {
 
 } // namespace
 
+namespace {
+
+/// (name, placeholder, dtype name, raw, output) per parameter, for the Python layer.
+py::list paramTuples(const std::vector<KernelParam> &params) {
+  py::list out;
+  for (const KernelParam &p : params)
+    out.append(py::make_tuple(p.name, p.placeholder, p.placeholder.empty() ? dtypeName(p.dtype) : "",
+                              p.raw, p.output));
+  return out;
+}
+
+/// Kernel call arguments: device arrays as they are, anything else a scalar.
+std::vector<Arg> toArgs(const py::list &args) {
+  std::vector<Arg> converted;
+  for (py::handle a : args) {
+    if (py::isinstance<Array>(a))
+      converted.emplace_back(a.cast<Array>());
+    else
+      converted.emplace_back(a.cast<Scalar>());
+  }
+  return converted;
+}
+
+} // namespace
+
 PYBIND11_MODULE(_ultima, m) {
   m.doc() = "ultima runtime core (use the ultima package)";
   py::register_exception_translator([](std::exception_ptr p) {
@@ -155,24 +180,10 @@ PYBIND11_MODULE(_ultima, m) {
         o.options = std::move(options);
         return std::make_unique<ElementwiseKernel>(in, out, op, o);
       }))
-      .def("params",
-           [](const ElementwiseKernel &k) {
-             py::list out;
-             for (const KernelParam &p : k.params())
-               out.append(py::make_tuple(p.name, p.placeholder,
-                                         p.placeholder.empty() ? dtypeName(p.dtype) : "", p.raw,
-                                         p.output));
-             return out;
-           })
+      .def("params", [](const ElementwiseKernel &k) { return paramTuples(k.params()); })
       .def_property_readonly("last_source", &ElementwiseKernel::lastSource)
       .def("__call__", [](ElementwiseKernel &k, py::list args, long long size) {
-        std::vector<Arg> converted;
-        for (py::handle a : args) {
-          if (py::isinstance<Array>(a))
-            converted.emplace_back(a.cast<Array>());
-          else
-            converted.emplace_back(a.cast<Scalar>());
-        }
+        std::vector<Arg> converted = toArgs(args);
         return k(converted, size);
       });
 
@@ -190,25 +201,11 @@ PYBIND11_MODULE(_ultima, m) {
         o.options = std::move(options);
         return std::make_unique<ReductionKernel>(in, out, map, reduce, post, identity, o);
       }))
-      .def("params",
-           [](const ReductionKernel &k) {
-             py::list out;
-             for (const KernelParam &p : k.params())
-               out.append(py::make_tuple(p.name, p.placeholder,
-                                         p.placeholder.empty() ? dtypeName(p.dtype) : "", p.raw,
-                                         p.output));
-             return out;
-           })
+      .def("params", [](const ReductionKernel &k) { return paramTuples(k.params()); })
       .def_property_readonly("last_source", &ReductionKernel::lastSource)
       .def("__call__", [](ReductionKernel &k, py::list args, std::vector<int> axes, bool all,
                           bool keepdims) {
-        std::vector<Arg> converted;
-        for (py::handle a : args) {
-          if (py::isinstance<Array>(a))
-            converted.emplace_back(a.cast<Array>());
-          else
-            converted.emplace_back(a.cast<Scalar>());
-        }
+        std::vector<Arg> converted = toArgs(args);
         return k(converted, axes, all, keepdims);
       });
 

@@ -13,6 +13,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "ElementwiseCodegen.h"
+#include <algorithm>
 #include <set>
 #include <sstream>
 
@@ -31,6 +32,9 @@ std::string generateElementwise(const std::vector<KernelParam> &params,
                                 const CodegenSignature &sig) {
   std::ostringstream s;
   s << "#include <cupy/carray.cuh>\n";
+  // float16 is CUDA's __half (cuda_fp16.h), 16 bits in memory as NumPy's.
+  if (std::count(sig.types.begin(), sig.types.end(), Dtype::Float16))
+    s << "#include <cuda_fp16.h>\n";
   std::set<std::string> typedefs;
   for (size_t k = 0; k < params.size(); ++k)
     if (!params[k].placeholder.empty() && typedefs.insert(params[k].placeholder).second)

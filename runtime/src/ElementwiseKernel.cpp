@@ -41,9 +41,32 @@ std::vector<unsigned char> scalarBytes(const Scalar &s, Dtype d) {
   case Dtype::UInt64: return as(uint64_t());
   case Dtype::Float32: return as(float());
   case Dtype::Float64: return as(double());
-  case Dtype::Float16: break;
+  case Dtype::Float16:
+    return put(halfBits(fromFloat ? s.f : static_cast<double>(s.i)));
   }
-  throw ArgumentError("float16 scalars are not supported yet");
+  throw ArgumentError("unknown scalar type");
+}
+
+uint16_t halfBits(double v) {
+  // IEEE binary16, round to nearest even, straight from the double (a detour
+  // through float would round twice).
+  uint64_t x;
+  std::memcpy(&x, &v, sizeof x);
+  uint16_t sign = static_cast<uint16_t>((x >> 48) & 0x8000u);
+  uint64_t ax = x & 0x7fffffffffffffffull;
+  if (ax > 0x7ff0000000000000ull)
+    return 0x7fff; // NaN
+  if (ax >= 0x40effe0000000000ull) // >= 65520: rounds to infinity
+    return sign | 0x7c00;
+  int e = static_cast<int>(ax >> 52);
+  uint64_t m = e ? (ax & 0xfffffffffffffull) | 0x10000000000000ull : ax;
+  int q = std::max((e ? e : 1) - 1033, -24); // result = r * 2^q
+  int shift = q - ((e ? e : 1) - 1075);      // >= 42
+  if (shift > 63)
+    return sign; // below half the smallest subnormal
+  uint64_t r = m >> shift, rem = m & ((1ull << shift) - 1), half = 1ull << (shift - 1);
+  r += (rem > half || (rem == half && (r & 1))) ? 1 : 0;
+  return static_cast<uint16_t>(sign | ((static_cast<uint64_t>(q + 24) << 10) + r));
 }
 
 std::vector<unsigned char> carrayInfo(const Array &a, const std::vector<long long> &shape,

@@ -253,6 +253,8 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types,
   std::string B = std::to_string(block);
   std::ostringstream s;
   s << "#include <cupy/carray.cuh>\n";
+  if (std::count(types.begin(), types.end(), Dtype::Float16) || reduceType == "__half")
+    s << "#include <cuda_fp16.h>\n"; // float16 is CUDA's __half
   std::set<std::string> typedefs;
   for (size_t k = 0; k < nparams; ++k)
     if (!params_[k].placeholder.empty() && typedefs.insert(params_[k].placeholder).second)

@@ -55,8 +55,6 @@ std::vector<Dtype> resolveTypes(const std::vector<KernelParam> &params,
         throw ArgumentTypeError("Type is mismatched. " + p.name + " " + dtypeName(s.dtype) + " " +
                                 dtypeName(types[k]));
     }
-    if (types[k] == Dtype::Float16)
-      throw ArgumentTypeError("float16 is not supported yet (parameter '" + p.name + "')");
   }
   return types;
 }

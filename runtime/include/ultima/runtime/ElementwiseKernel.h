@@ -19,6 +19,7 @@
 #include <optional>
 #include <string>
 #include <variant>
+#include <cstdint>
 #include <vector>
 
 namespace ultima::runtime {
@@ -75,6 +76,8 @@ private:
 
 /// Bytes of \p s converted to \p d (C conversion rules).
 std::vector<unsigned char> scalarBytes(const Scalar &s, Dtype d);
+/// The IEEE binary16 bits of \p v rounded to nearest even (a float16 scalar).
+uint16_t halfBits(double v);
 
 /// The CArray_N info struct for \p a viewed with \p shape / \p strides.
 std::vector<unsigned char> carrayInfo(const Array &a, const std::vector<long long> &shape,

@@ -45,6 +45,17 @@ __ULTIMA_MATH1(nearbyint)
 /* Functions OpenCL lacks (polyfills in kernels/opencl/math_*.cl). */
 __ULTIMA_MATH1(erfcx) __ULTIMA_MATH1(erfinv) __ULTIMA_MATH1(erfcinv)
 __ULTIMA_MATH1(normcdf) __ULTIMA_MATH1(normcdfinv) __ULTIMA_MATH1(rcbrt)
+/* Bessel functions: single precision only so far (math_besself.cl). */
+extern "C" {
+__ULTIMA_BUILTIN__ float j0f(float);
+__ULTIMA_BUILTIN__ float j1f(float);
+__ULTIMA_BUILTIN__ float jnf(int, float);
+__ULTIMA_BUILTIN__ float y0f(float);
+__ULTIMA_BUILTIN__ float y1f(float);
+__ULTIMA_BUILTIN__ float ynf(int, float);
+__ULTIMA_BUILTIN__ float cyl_bessel_i0f(float);
+__ULTIMA_BUILTIN__ float cyl_bessel_i1f(float);
+}
 __ULTIMA_MATH2(atan2) __ULTIMA_MATH2(copysign) __ULTIMA_MATH2(fdim) __ULTIMA_MATH2(fmax)
 __ULTIMA_MATH2(fmin) __ULTIMA_MATH2(fmod) __ULTIMA_MATH2(hypot) __ULTIMA_MATH2(nextafter)
 __ULTIMA_MATH2(pow) __ULTIMA_MATH2(remainder) __ULTIMA_MATH2(rhypot)

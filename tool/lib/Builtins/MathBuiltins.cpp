@@ -164,6 +164,16 @@ BuiltinCall classifyMathBuiltin(const FunctionDecl *fd) {
       return rename("__ultima_" + base.str() + (single ? "f" : ""), {fn});
     }
   }
+  // Single-precision Bessel functions, computed in double (math_besself.cl).
+  {
+    StringRef bessel = llvm::StringSwitch<StringRef>(n)
+                           .Case("j0f", "j0f").Case("j1f", "j1f").Case("jnf", "jnf")
+                           .Case("y0f", "y0f").Case("y1f", "y1f").Case("ynf", "ynf")
+                           .Case("cyl_bessel_i0f", "i0f").Case("cyl_bessel_i1f", "i1f")
+                           .Default("");
+    if (!bessel.empty())
+      return rename("__ultima_" + bessel.str(), {"math_besself"});
+  }
   if (n == "norm" || n == "normf" || n == "rnorm" || n == "rnormf") {
     bool f = compat::endsWith(n, "f") || isFloatType(ret);
     std::string base = compat::endsWith(n, "f") ? n.drop_back().str() : n.str();

@@ -66,7 +66,12 @@ cl::Device choose() {
 } // namespace
 
 Device::Device(cl::Device device)
-    : device_(device), context_(device), queue_(context_, device_) {}
+    : device_(device), context_(device), queue_(context_, device_) {
+  chunkedReductions_ = (device_.getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_CPU) != 0;
+  if (const char *layout = std::getenv("ULTIMA_REDUCTION_LAYOUT"))
+    chunkedReductions_ = std::string(layout) == "chunked" ||
+                         (chunkedReductions_ && std::string(layout) != "interleaved");
+}
 
 Device &Device::current() {
   static std::once_flag once;
@@ -83,7 +88,6 @@ std::vector<std::string> Device::listDevices() {
 }
 
 std::string Device::name() const { return device_.getInfo<CL_DEVICE_NAME>(); }
-bool Device::isCpu() const { return (device_.getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_CPU) != 0; }
 std::string Device::driverVersion() const { return device_.getInfo<CL_DRIVER_VERSION>(); }
 std::string Device::platformName() const {
   return cl::Platform(device_.getInfo<CL_DEVICE_PLATFORM>()).getInfo<CL_PLATFORM_NAME>();

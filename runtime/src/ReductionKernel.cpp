@@ -13,7 +13,6 @@
 #include "TypeBinding.h"
 #include "ultima/runtime/Errors.h"
 #include <algorithm>
-#include <cstdlib>
 #include <cstring>
 #include <set>
 #include <sstream>
@@ -164,12 +163,7 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   if (O < 64 && J >= 4 * static_cast<long long>(block))
     P = std::min<long long>((J + block - 1) / block, std::max<long long>(1, 256 / O));
 
-  // Each work-item's share: a contiguous run on CPUs, interleaved on GPUs;
-  // ULTIMA_REDUCTION_LAYOUT=chunked|interleaved overrides (tuning, and tests
-  // of the GPU layout on a CPU device).
-  bool chunked = Device::current().isCpu();
-  if (const char *layout = std::getenv("ULTIMA_REDUCTION_LAYOUT"))
-    chunked = std::string(layout) == "chunked" || (chunked && std::string(layout) != "interleaved");
+  bool chunked = Device::current().chunkedReductions();
   std::string key = std::to_string(nin) + "/" + std::to_string(nout) + "/" + std::to_string(block) +
                     (contiguous ? "c" : "s") + (P > 1 ? "p" : "d") + (chunked ? "k" : "i");
   for (size_t k = 0; k < nparams; ++k)

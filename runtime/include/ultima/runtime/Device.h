@@ -34,10 +34,12 @@ public:
   bool hasFp64() const { return hasExtension("cl_khr_fp64"); }
   bool hasFp16() const { return hasExtension("cl_khr_fp16"); }
   size_t maxWorkGroupSize() const;
-  /// CPU devices (PoCL) run a work-group's items one after another, so a
-  /// work-item should read a contiguous range; GPUs want neighbouring
-  /// work-items on neighbouring addresses instead.
-  bool isCpu() const;
+  /// How a reduction's work-items share its input: contiguous runs (CPU
+  /// devices such as PoCL run a work-group's items one after another and
+  /// vectorise a run) or interleaved (GPUs want neighbouring work-items on
+  /// neighbouring addresses). ULTIMA_REDUCTION_LAYOUT=chunked|interleaved
+  /// overrides. Decided once, when the device is chosen.
+  bool chunkedReductions() const { return chunkedReductions_; }
   unsigned long long localMemSize() const;
   /// Extensions worth telling the translator about (cl_khr_fp16 today).
   std::vector<std::string> translatorExtensions() const;
@@ -53,6 +55,7 @@ private:
   cl::Device device_;
   cl::Context context_;
   cl::CommandQueue queue_;
+  bool chunkedReductions_ = false;
 };
 
 } // namespace ultima::runtime

@@ -45,8 +45,17 @@ __ULTIMA_MATH1(nearbyint)
 /* Functions OpenCL lacks (polyfills in kernels/opencl/math_*.cl). */
 __ULTIMA_MATH1(erfcx) __ULTIMA_MATH1(erfinv) __ULTIMA_MATH1(erfcinv)
 __ULTIMA_MATH1(normcdf) __ULTIMA_MATH1(normcdfinv) __ULTIMA_MATH1(rcbrt)
-/* Bessel functions: single precision only so far (math_besself.cl). */
+/* Bessel functions (math_bessel.cl, math_besself.cl). As in CUDA, there is
+   no float overload of j0 etc.: j0(1.0f) is the double function. */
 extern "C" {
+__ULTIMA_BUILTIN__ double j0(double);
+__ULTIMA_BUILTIN__ double j1(double);
+__ULTIMA_BUILTIN__ double jn(int, double);
+__ULTIMA_BUILTIN__ double y0(double);
+__ULTIMA_BUILTIN__ double y1(double);
+__ULTIMA_BUILTIN__ double yn(int, double);
+__ULTIMA_BUILTIN__ double cyl_bessel_i0(double);
+__ULTIMA_BUILTIN__ double cyl_bessel_i1(double);
 __ULTIMA_BUILTIN__ float j0f(float);
 __ULTIMA_BUILTIN__ float j1f(float);
 __ULTIMA_BUILTIN__ float jnf(int, float);

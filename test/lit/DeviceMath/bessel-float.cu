@@ -1,12 +1,15 @@
-// The single-precision Bessel functions call the double-precision polyfill
-// math_besself (pasted once, with the fp64 pragma); the double forms are not
-// provided yet.
+// The single-precision Bessel functions round the double-precision ones:
+// math_besself requires math_bessel, which requires its tables; each is
+// pasted once, tables first.
 // RUN: %ultima %s > %t.cl
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
 
 // CHECK: #pragma OPENCL EXTENSION cl_khr_fp64 : enable
-// CHECK-COUNT-1: static double __ultima_jn(int n, double x)
+// CHECK: __constant __ultima_bessel_piece __ultima_j0_pieces[
+// CHECK: static double __ultima_jn(int n, double x)
+// CHECK-NOT: static double __ultima_jn(int n, double x)
+// CHECK: static float __ultima_j0f(float x) { return (float)__ultima_j0(x); }
 // CHECK-LABEL: __kernel void k(__global float *out, int n)
 // CHECK-NEXT: {
 // CHECK-NEXT:   float v = out[0];

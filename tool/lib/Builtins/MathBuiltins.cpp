@@ -164,7 +164,8 @@ BuiltinCall classifyMathBuiltin(const FunctionDecl *fd) {
       return rename("__ultima_" + base.str() + (single ? "f" : ""), {fn});
     }
   }
-  // Single-precision Bessel functions, computed in double (math_besself.cl).
+  // Bessel functions: double (math_bessel.cl) and float, which rounds the
+  // double ones (math_besself.cl).
   {
     StringRef bessel = llvm::StringSwitch<StringRef>(n)
                            .Case("j0f", "j0f").Case("j1f", "j1f").Case("jnf", "jnf")
@@ -173,6 +174,9 @@ BuiltinCall classifyMathBuiltin(const FunctionDecl *fd) {
                            .Default("");
     if (!bessel.empty())
       return rename("__ultima_" + bessel.str(), {"math_besself"});
+    if (n == "j0" || n == "j1" || n == "jn" || n == "y0" || n == "y1" || n == "yn" ||
+        n == "cyl_bessel_i0" || n == "cyl_bessel_i1")
+      return rename("__ultima_" + n.str(), {"math_bessel"});
   }
   if (n == "norm" || n == "normf" || n == "rnorm" || n == "rnormf") {
     bool f = compat::endsWith(n, "f") || isFloatType(ret);

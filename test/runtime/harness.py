@@ -9,6 +9,14 @@ sizes and copy every array argument back.
 * ``ULTIMA_TEST_DEVICE``  substring of the OpenCL platform or device name to
                           use (default: the PoCL platform, else the first one).
 * ``ULTIMA_TEST_DUMP``    directory: write every translated source there.
+* ``ULTIMA_TEST_RECORD``  directory: record every ``Module.launch`` (translated
+                          source, .cu path and translator args, build options,
+                          sizes, every argument's bytes before and every
+                          array's bytes after) as ``<dir>/<pid>-<NNNNN>/``, with
+                          the sources once in ``<dir>/sources/<sha256>.cl``, so
+                          that scripts/device-check/replay.c can rerun the
+                          launches on a machine without PyOpenCL or the
+                          translator and compare the outputs.
 
 No PyOpenCL or no OpenCL device: the tests are skipped (pytest.skip).
 """
@@ -215,13 +223,22 @@ def _dims(v: Dims) -> Tuple[int, ...]:
 
 
 class Module:
-    """A translated + built .cu file."""
+    """A translated + built .cu file.
 
-    def __init__(self, env: OpenCLEnv, source: str, label: str) -> None:
+    path/args (the .cu file and translator args, when known) are only used by
+    the ULTIMA_TEST_RECORD recorder, so that a record can be re-translated.
+    """
+
+    options = "-cl-std=CL1.2"
+
+    def __init__(self, env: OpenCLEnv, source: str, label: str,
+                 path: Optional[Path] = None, args: Sequence[str] = ()) -> None:
         self.env = env
         self.source = source
         self.label = label
-        self.program = env.build(source, label)
+        self.path = path
+        self.args = tuple(args)
+        self.program = env.build(source, label, self.options)
         self._kernels: Dict[str, Any] = {}
 
     def kernel(self, name: str):
@@ -294,21 +311,73 @@ class Module:
                 pytrace=False,
             )
         k.set_args(*call_args)
+        record = os.environ.get("ULTIMA_TEST_RECORD")
+        # The buffers already hold copies, so the arrays can be snapshotted here.
+        before = [a.tobytes() if isinstance(a, np.ndarray) else None
+                  for a in args] if record else None
         cl.enqueue_nd_range_kernel(self.env.queue, k, gsize, b)
         for host, buf in copies:
             cl.enqueue_copy(self.env.queue, host, buf)
         self.env.queue.finish()
+        if record:
+            _record_launch(Path(record), self, name, gsize, b, args, before, shared_mem)
+
+
+_record_count = 0
+
+
+def _record_launch(root: Path, module: Module, name: str, gsize: Tuple[int, ...],
+                   block: Tuple[int, ...], args: Sequence[Any],
+                   before: Sequence[Optional[bytes]], shared_mem: int) -> None:
+    """Write one ULTIMA_TEST_RECORD record (format: scripts/device-check/replay.c)."""
+    global _record_count
+    text = module.source.encode()
+    digest = hashlib.sha256(text).hexdigest()
+    source = root / "sources" / f"{digest}.cl"
+    if not source.exists():
+        source.parent.mkdir(parents=True, exist_ok=True)
+        # write + rename: several pytest processes may share the directory
+        tmp = source.with_name(f"{digest}.{os.getpid()}.tmp")
+        tmp.write_bytes(text)
+        os.replace(tmp, source)
+    _record_count += 1
+    rec = root / f"{os.getpid()}-{_record_count:05d}"
+    rec.mkdir(parents=True, exist_ok=True)
+    pad = lambda t: " ".join(str(x) for x in tuple(t) + (1,) * (3 - len(t)))
+    lines = [f"source {digest}.cl",
+             f"cu {module.path or ''}",
+             "args " + "\x1f".join(module.args),
+             f"options {module.options}",
+             f"kernel {name}",
+             f"global {pad(gsize)}",
+             f"local {pad(block)}"]
+    cl = module.env.cl
+    for i, a in enumerate(args):
+        if isinstance(a, np.ndarray):
+            lines.append(f"arg buf {a.dtype.str} {i}")
+            # zero-size arrays were launched as a 1-byte buffer
+            (rec / f"in{i}.bin").write_bytes(before[i] or b"\0")
+            (rec / f"out{i}.bin").write_bytes(a.tobytes() or b"\0")
+        elif isinstance(a, np.generic):
+            lines.append(f"arg scalar {a.dtype.str} {i}")
+            (rec / f"in{i}.bin").write_bytes(a.tobytes())
+        elif isinstance(a, cl.LocalMemory):
+            lines.append(f"arg local {a.size}")
+    if shared_mem:
+        lines.append(f"arg local {int(shared_mem)}")
+    (rec / "meta.txt").write_text("\n".join(lines) + "\n")
 
 
 _modules: Dict[Tuple, Module] = {}
 _failures: Dict[Tuple, str] = {}  # a file that failed to translate or build fails once per test, fast
 
 
-def load(path: Union[str, Path], args: Iterable[str] = ()) -> Module:
+def load(path: Union[str, Path], args: Iterable[str] = (), prelude: str = "") -> Module:
     """Translate (cached) and build (cached) a .cu file under kernels/ or a path.
 
-    Order of checks: ultima binary (fail) -> OpenCL (skip) -> translation (fail)
-    -> build (fail).
+    `prelude` is OpenCL C put before the translation (test scaffolding such
+    as subgroup_emulation.cl). Order of checks: ultima binary (fail) ->
+    OpenCL (skip) -> translation (fail) -> build (fail).
     """
     p = Path(path)
     if not p.is_absolute() and not p.exists():
@@ -317,14 +386,14 @@ def load(path: Union[str, Path], args: Iterable[str] = ()) -> Module:
     args = tuple(args)
     ultima_bin()
     env = opencl_env()
-    key = _key_for(p, args)
+    key = _key_for(p, args) + (prelude,)
     if key in _failures:
         pytest.fail(_failures[key], pytrace=False)
     if key not in _modules:
         message = None
         try:
-            src = translate_file(p, args)
-            _modules[key] = Module(env, src, p.name)
+            src = prelude + translate_file(p, args)
+            _modules[key] = Module(env, src, p.name, p, args)
         except TranslationError as exc:
             message = str(exc)
         except pytest.fail.Exception as exc:

@@ -1,4 +1,5 @@
-// CUDA warps on OpenCL C 1.2, which has no sub-groups: a warp is 32
+//! requires: warp_lanes
+// CUDA warps on OpenCL C 1.2 without sub-groups: a warp is 32
 // consecutive work-items of the work-group in linear local-id order (x
 // fastest, as CUDA numbers the threads of a block), lane = id % 32. Values
 // cross lanes through `scratch`, a __local array with one uint per
@@ -25,42 +26,12 @@ inline uint ultima_warp_present(void)
   return n >= 32u ? 0xffffffffu : (1u << n) - 1u;
 }
 
-// The work-item a shuffle reads, following PTX shfl.sync: mode 0 idx, 1 up,
-// 2 down, 3 bfly (xor); only the low 5 bits of the lane or offset `b` count.
-// `width` (a power of two <= 32) splits the warp into segments; idx wraps
-// within the segment, up/down stay inside it, xor may read an earlier segment
-// but not a later one. Any other source, or one past the end of the
-// work-group, reads the caller's own value.
-inline uint ultima_shfl_source(uint lid, int mode, int b, int width)
-{
-  int lane = (int)(lid & 31u);
-  b &= 31;
-  int segmask = (32 - width) & 31;
-  int minLane = lane & segmask;
-  int maxLane = mode == 1 ? minLane : (minLane | (31 & ~segmask));
-  int j;
-  bool ok;
-  if (mode == 0) {
-    j = minLane | (b & ~segmask);
-    ok = j <= maxLane;
-  } else if (mode == 1) {
-    j = lane - b;
-    ok = j >= maxLane;
-  } else if (mode == 2) {
-    j = lane + b;
-    ok = j <= maxLane;
-  } else {
-    j = lane ^ b;
-    ok = j <= maxLane;
-  }
-  uint src = lid - (uint)lane + (uint)j;
-  return ok && src < ultima_warp_group_size() ? src : lid;
-}
-
 uint ultima_shfl_u32(__local uint *scratch, uint value, int mode, int b, int width)
 {
   uint lid = ultima_warp_linear_id();
-  uint src = ultima_shfl_source(lid, mode, b, width);
+  uint first = lid & ~31u;
+  uint src = first + ultima_shfl_lane(lid & 31u, mode, b, width,
+                                      min(32u, ultima_warp_group_size() - first));
   scratch[lid] = value;
   barrier(CLK_LOCAL_MEM_FENCE);
   uint result = scratch[src];
@@ -173,6 +144,12 @@ uint ultima_match_any_u32(__local uint *scratch, uint mask, uint value)
   uint bits;
   ULTIMA_WARP_GATHER(scratch, value, 0u, bits, bits |= (uint)(v == value) << l)
   return bits & mask;
+}
+
+// __syncwarp orders shared and global memory among the lanes.
+inline void ultima_syncwarp(void)
+{
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 }
 
 #undef ULTIMA_WARP_GATHER

@@ -1,6 +1,7 @@
 //===- Device.cpp - device choice, capabilities, the in-order queue --------===//
 #include "ultima/runtime/Device.h"
 #include "ultima/runtime/Errors.h"
+#include <algorithm>
 #include <cstdlib>
 #include <memory>
 #include <mutex>
@@ -63,6 +64,18 @@ cl::Device choose() {
   return all.front().device;
 }
 
+/// Whether intel_reqd_sub_group_size(\p size) is among the device's sizes.
+bool offersSubGroupSize(const cl::Device &device, size_t size) {
+  const cl_device_info subGroupSizes = 0x4108; // CL_DEVICE_SUB_GROUP_SIZES_INTEL
+  size_t bytes = 0;
+  if (clGetDeviceInfo(device(), subGroupSizes, 0, nullptr, &bytes) != CL_SUCCESS || bytes == 0)
+    return false;
+  std::vector<size_t> sizes(bytes / sizeof(size_t));
+  if (clGetDeviceInfo(device(), subGroupSizes, bytes, sizes.data(), nullptr) != CL_SUCCESS)
+    return false;
+  return std::find(sizes.begin(), sizes.end(), size) != sizes.end();
+}
+
 } // namespace
 
 Device::Device(cl::Device device)
@@ -71,6 +84,11 @@ Device::Device(cl::Device device)
   if (const char *layout = std::getenv("ULTIMA_REDUCTION_LAYOUT"))
     chunkedReductions_ = std::string(layout) == "chunked" ||
                          (chunkedReductions_ && std::string(layout) != "interleaved");
+  subGroupWarps_ = hasExtension("cl_khr_subgroups") && hasExtension("cl_khr_subgroup_shuffle") &&
+                   hasExtension("cl_khr_subgroup_ballot") &&
+                   hasExtension("cl_intel_required_subgroup_size") && offersSubGroupSize(device_, 32);
+  if (const char *warps = std::getenv("ULTIMA_WARPS"))
+    subGroupWarps_ = subGroupWarps_ && std::string(warps) != "emulated";
 }
 
 Device &Device::current() {
@@ -107,6 +125,10 @@ std::vector<std::string> Device::translatorExtensions() const {
   std::vector<std::string> exts;
   if (hasFp16())
     exts.push_back("cl_khr_fp16");
+  if (subGroupWarps_)
+    for (const char *ext : {"cl_khr_subgroups", "cl_khr_subgroup_shuffle", "cl_khr_subgroup_ballot",
+                            "cl_intel_required_subgroup_size"})
+      exts.push_back(ext);
   return exts;
 }
 

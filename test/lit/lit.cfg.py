@@ -18,6 +18,12 @@ config.test_exec_root = os.path.join(os.path.dirname(config.ultima_bin), "..", "
 config.substitutions.append(("%ultima", config.ultima_bin))
 config.substitutions.append(("%oclc", config.opencl_clang +
     " -x cl -cl-std=CL1.2 -fsyntax-only -Xclang -finclude-default-header -Werror=implicit-function-declaration"))
+# The same for outputs that use sub-groups (warp_subgroup.cl): Clang 15 knows
+# cl_khr_subgroups but declares the shuffle and ballot built-ins only under
+# their extension macros.
+config.substitutions.append(("%subgroup_oclc", config.opencl_clang +
+    " -x cl -cl-std=CL1.2 -fsyntax-only -Xclang -finclude-default-header -Werror=implicit-function-declaration"
+    " -Xclang -cl-ext=+cl_khr_subgroups -Dcl_khr_subgroup_shuffle -Dcl_khr_subgroup_ballot"))
 config.substitutions.append(("%src_root", config.ultima_src_root))
 config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))

@@ -1,15 +1,33 @@
-"""Warp functions (kernels/warp.cu), emulated on OpenCL work-groups.
+"""Warp functions (kernels/warp.cu), in both lowerings: emulated on OpenCL
+work-groups (warp.cl), and as sub-groups of 32 (warp_subgroup.cl, chosen for
+targets with the sub-group extensions). PoCL 3.1 has no sub-groups, so the
+second runs on subgroup_emulation.cl, a model of what a device that honours
+intel_reqd_sub_group_size(32) provides.
 
 References are written from CUDA's and PTX's documented semantics (shfl.sync,
 vote.sync, redux.sync, match.sync) in NumPy, independently of warp.cl.
 """
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
+import harness
 from harness import cdiv
 
 FILE = "warp.cu"
+SUBGROUP_TARGET = ("--target-extensions=cl_khr_subgroups,cl_khr_subgroup_shuffle,"
+                   "cl_khr_subgroup_ballot,cl_intel_required_subgroup_size")
+
+
+@pytest.fixture(params=["emulated", "subgroups"])
+def cu(request):
+    """Both lowerings of every kernel (overrides conftest's `cu`)."""
+    if request.param == "emulated":
+        return harness.load
+    prelude = (Path(__file__).parent / "subgroup_emulation.cl").read_text()
+    return lambda path: harness.load(path, [SUBGROUP_TARGET], prelude=prelude)
 
 
 def shuffle_reference(values, b, width):

@@ -35,6 +35,7 @@ struct SharedUse {
   std::vector<const VarDecl *> staticShared; ///< in first-use order
   std::vector<const VarDecl *> dynamicShared;
   std::vector<const FunctionDecl *> callees;
+  bool warp = false; ///< calls a warp function (one with a `warp` polyfill)
 };
 
 class SharedUseCollector : public RecursiveASTVisitor<SharedUseCollector> {
@@ -51,9 +52,14 @@ public:
   }
   bool VisitCallExpr(CallExpr *e) {
     const FunctionDecl *fd = e->getDirectCallee();
-    if (fd && isPreludeDecl(fd) && usesWarpScratch(classifyBuiltinCall(fd)))
-      if (const VarDecl *scratch = warpScratchVar(fd->getASTContext()))
-        note(scratch);
+    if (fd && isPreludeDecl(fd)) {
+      BuiltinCall call = classifyBuiltinCall(fd);
+      if (usesWarpScratch(call))
+        if (const VarDecl *scratch = warpScratchVar(fd->getASTContext()))
+          note(scratch);
+      if (std::find(call.snippets.begin(), call.snippets.end(), "warp") != call.snippets.end())
+        use.warp = true;
+    }
     if (fd && !isPreludeDecl(fd) && fd->getDefinition())
       addUnique(use.callees, fd->getDefinition());
     return true;
@@ -184,6 +190,7 @@ void runSharedMemory(AnalysisState &state) {
           if (std::find(result.dynamicShared.begin(), result.dynamicShared.end(), v) ==
               result.dynamicShared.end())
             result.dynamicShared.push_back(v);
+        result.warp |= c.warp;
       }
       inProgress.erase(fd);
     }
@@ -213,6 +220,7 @@ void runSharedMemory(AnalysisState &state) {
     for (const VarDecl *v : use.staticShared)
       kernel.hoisted.push_back({v, ""});
     kernel.dynamicShared = use.dynamicShared;
+    kernel.warpSubGroups = use.warp && subGroupWarps(state.options.targetExtensions);
     BarrierSummary s = scanner.summarize(idx);
     kernel.barrierFence = s.globalStoreBeforeBarrier
                               ? "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE"

@@ -78,6 +78,9 @@ struct KernelInfo {
   std::string dynamicSharedParam; ///< name of the trailing parameter
   /// Fence flags for barrier(): "CLK_LOCAL_MEM_FENCE", ... joined with " | ".
   std::string barrierFence = "CLK_LOCAL_MEM_FENCE";
+  /// The kernel reaches a warp function on a target whose warps are
+  /// sub-groups (warp_subgroup.cl): it requires sub-groups of 32.
+  bool warpSubGroups = false;
 };
 
 /// What the printer emits at one position of the output, in order.

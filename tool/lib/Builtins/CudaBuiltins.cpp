@@ -9,6 +9,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/SourceManager.h"
+#include <algorithm>
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -196,6 +197,19 @@ std::string openclVectorTypeName(const RecordDecl *rd) {
   if (count == 3)
     return vector3StructName(scalar);
   return count == 1 ? scalar : scalar + std::to_string(count);
+}
+
+std::string targetSnippet(StringRef name, const std::vector<std::string> &targetExtensions) {
+  // A polyfill NAME with a native form NAME_native (kernels/opencl/) uses it on
+  // targets with the extension that form needs; the same for warp's sub-group form.
+  bool fp16 = std::find(targetExtensions.begin(), targetExtensions.end(), "cl_khr_fp16") !=
+              targetExtensions.end();
+  std::string native = name.str() + "_native";
+  if (fp16 && compat::startsWith(name, "half") && openclSnippet(native))
+    return native;
+  if (name == "warp" && subGroupWarps(targetExtensions))
+    return "warp_subgroup";
+  return name.str();
 }
 
 } // namespace ultima

@@ -80,6 +80,10 @@ std::vector<std::string> preludeTypeSnippets(const clang::RecordDecl *rd);
 /// `<name>_native` where one exists and the target has its extension.
 std::string targetSnippet(llvm::StringRef name, const std::vector<std::string> &targetExtensions);
 
+/// Whether CUDA warps are OpenCL sub-groups of 32 on a target with
+/// \p targetExtensions (warp_subgroup.cl), rather than emulated (warp.cl).
+bool subGroupWarps(const std::vector<std::string> &targetExtensions);
+
 /// True when \p call exchanges values between the lanes of a warp through
 /// the __local buffer warpScratchVar (its pattern names `%W`).
 bool usesWarpScratch(const BuiltinCall &call);

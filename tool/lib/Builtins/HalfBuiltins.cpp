@@ -308,15 +308,4 @@ std::vector<std::string> preludeTypeSnippets(const RecordDecl *rd) {
   return {"half_types"};
 }
 
-std::string targetSnippet(StringRef name, const std::vector<std::string> &targetExtensions) {
-  // A polyfill NAME with a native form NAME_native (kernels/opencl/) uses it on
-  // targets with the extension that form needs.
-  bool fp16 = std::find(targetExtensions.begin(), targetExtensions.end(), "cl_khr_fp16") !=
-              targetExtensions.end();
-  std::string native = name.str() + "_native";
-  if (fp16 && compat::startsWith(name, "half") && openclSnippet(native))
-    return native;
-  return name.str();
-}
-
 } // namespace ultima

@@ -6,7 +6,9 @@
 /// emulation in kernels/opencl/warp.cl: OpenCL C 1.2 has no sub-groups, so a
 /// warp is 32 consecutive work-items exchanging values through the hoisted
 /// __local array `__ultima_warp_scratch` (the `%W` placeholder) between
-/// work-group barriers. Shuffles move 32-bit words; 64-bit values take two,
+/// work-group barriers. On targets with sub-group shuffles and a required
+/// sub-group size (subGroupWarps()), targetSnippet() picks warp_subgroup.cl
+/// instead, whose helpers keep the same signatures. Shuffles move 32-bit words; 64-bit values take two,
 /// __half and __half2 (16 bits and 2x16 bits in the output) one.
 ///
 //===----------------------------------------------------------------------===//
@@ -15,6 +17,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/StringSwitch.h"
+#include <algorithm>
 
 using namespace clang;
 
@@ -103,9 +106,8 @@ BuiltinCall classifyWarpBuiltin(const FunctionDecl *fd) {
       .Case("__all", warpPattern("ultima_all(%W, 0xffffffffu, %0)"))
       .Case("__uni_sync", warpPattern("ultima_uni(%W, %0, %1)"))
       .Case("__activemask", warpPattern("ultima_warp_present()"))
-      // CUDA's __syncwarp orders shared and global memory among the lanes.
-      .Case("__syncwarp",
-            {BuiltinCallKind::Pattern, "", "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)", {}})
+      // A work-group barrier, or a sub-group one where warps are sub-groups.
+      .Case("__syncwarp", warpPattern("ultima_syncwarp()"))
       .Case("__reduce_add_sync", isSigned ? warpPattern("as_int(ultima_reduce_add_u32(%W, %0, as_uint(%1)))")
                                           : warpPattern("ultima_reduce_add_u32(%W, %0, %1)"))
       .Case("__reduce_min_sync", isSigned ? warpPattern("ultima_reduce_min_s32(%W, %0, %1)")
@@ -119,6 +121,16 @@ BuiltinCall classifyWarpBuiltin(const FunctionDecl *fd) {
                                     ? warpPattern("ultima_match_any_u32(%W, %0, as_uint(%1))")
                                     : warpPattern("ultima_match_any_u32(%W, %0, %1)"))
       .Default({});
+}
+
+bool subGroupWarps(const std::vector<std::string> &targetExtensions) {
+  auto has = [&](StringRef ext) {
+    return std::find(targetExtensions.begin(), targetExtensions.end(), ext) != targetExtensions.end();
+  };
+  // Shuffles and ballots need their extensions; a warp needs sub-groups of
+  // exactly 32, which only a required sub-group size guarantees.
+  return has("cl_khr_subgroups") && has("cl_khr_subgroup_shuffle") &&
+         has("cl_khr_subgroup_ballot") && has("cl_intel_required_subgroup_size");
 }
 
 bool usesWarpScratch(const BuiltinCall &call) {

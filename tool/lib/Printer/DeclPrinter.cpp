@@ -186,6 +186,8 @@ std::string OpenCLPrinter::signature(unsigned variantIdx) {
   if (params.empty())
     params = "void";
   std::string head = v.name + "(" + params + ")";
+  if (isKernel && kernelIt->second.warpSubGroups)
+    return "__kernel __attribute__((intel_reqd_sub_group_size(32))) void " + head;
   if (isKernel)
     return "__kernel void " + head;
   // constructor_T returns `this`, so that temporaries can be built in expressions.

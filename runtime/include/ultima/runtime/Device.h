@@ -41,7 +41,13 @@ public:
   /// overrides. Decided once, when the device is chosen.
   bool chunkedReductions() const { return chunkedReductions_; }
   unsigned long long localMemSize() const;
-  /// Extensions worth telling the translator about (cl_khr_fp16 today).
+  /// Whether CUDA warps become sub-groups of 32 (warp_subgroup.cl): the
+  /// device has sub-group shuffles and ballots and can be asked for
+  /// sub-groups of 32. ULTIMA_WARPS=emulated keeps the __local emulation.
+  /// Decided once, when the device is chosen.
+  bool subGroupWarps() const { return subGroupWarps_; }
+  /// Extensions worth telling the translator about: cl_khr_fp16, and the
+  /// sub-group ones when subGroupWarps().
   std::vector<std::string> translatorExtensions() const;
 
   /// Waits for every launch and copy queued so far.
@@ -56,6 +62,7 @@ private:
   cl::Context context_;
   cl::CommandQueue queue_;
   bool chunkedReductions_ = false;
+  bool subGroupWarps_ = false;
 };
 
 } // namespace ultima::runtime

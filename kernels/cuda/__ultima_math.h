@@ -215,6 +215,19 @@ __ULTIMA_BUILTIN__ unsigned int __funnelshift_l(unsigned int, unsigned int, unsi
 __ULTIMA_BUILTIN__ unsigned int __funnelshift_lc(unsigned int, unsigned int, unsigned int);
 __ULTIMA_BUILTIN__ unsigned int __funnelshift_r(unsigned int, unsigned int, unsigned int);
 __ULTIMA_BUILTIN__ unsigned int __funnelshift_rc(unsigned int, unsigned int, unsigned int);
+/* sm_61 dot products (C++ overloads, as in sm_61_intrinsics.h). */
+__ULTIMA_BUILTIN__ int __dp4a(int, int, int);
+__ULTIMA_BUILTIN__ unsigned int __dp4a(unsigned int, unsigned int, unsigned int);
+__ULTIMA_BUILTIN__ int __dp4a(char4, char4, int);
+__ULTIMA_BUILTIN__ unsigned int __dp4a(uchar4, uchar4, unsigned int);
+__ULTIMA_BUILTIN__ int __dp2a_lo(int, int, int);
+__ULTIMA_BUILTIN__ unsigned int __dp2a_lo(unsigned int, unsigned int, unsigned int);
+__ULTIMA_BUILTIN__ int __dp2a_lo(short2, char4, int);
+__ULTIMA_BUILTIN__ unsigned int __dp2a_lo(ushort2, uchar4, unsigned int);
+__ULTIMA_BUILTIN__ int __dp2a_hi(int, int, int);
+__ULTIMA_BUILTIN__ unsigned int __dp2a_hi(unsigned int, unsigned int, unsigned int);
+__ULTIMA_BUILTIN__ int __dp2a_hi(short2, char4, int);
+__ULTIMA_BUILTIN__ unsigned int __dp2a_hi(ushort2, uchar4, unsigned int);
 
 /* Named integer min/max/abs. */
 __ULTIMA_BUILTIN__ int abs(int);

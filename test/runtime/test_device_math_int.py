@@ -191,3 +191,29 @@ def test_classification_and_constants(cu, rng):
     rnd = np.where(np.isfinite(f), f, 0)
     ok = np.isfinite(f)
     np.testing.assert_array_equal(cd[ok, 1], (np.rint(rnd) + np.sign(d) * np.floor(np.abs(d) + 0.5))[ok])
+
+
+def _bytes(v, signed):
+    out = [(v >> (8 * k)) & 0xff for k in range(4)]
+    return [b - 256 if signed and b >= 128 else b for b in out]
+
+
+def _halves(v, signed):
+    out = [v & 0xffff, v >> 16]
+    return [h - 65536 if signed and h >= 32768 else h for h in out]
+
+
+def test_dot_products_dp4a_dp2a(cu, rng):
+    a, b, c = edge_u32(rng, 300), edge_u32(rng, 300)[::-1].copy(), edge_u32(rng, 300)
+    n = len(a)
+    out = np.zeros(10 * n, np.uint32)
+    cu(FILE).launch("dot_products", cdiv(n, 128), 128, a, b, c, out, np.int32(n))
+    out = out.reshape(n, 10)
+    for i in range(n):
+        x, y, z = int(a[i]), int(b[i]), int(c[i])
+        dp4 = {s: (z + sum(p * q for p, q in zip(_bytes(x, s), _bytes(y, s)))) & M32 for s in (True, False)}
+        dp2 = {(s, hi): (z + sum(h * q for h, q in zip(_halves(x, s), _bytes(y, s)[2 * hi:2 * hi + 2]))) & M32
+               for s in (True, False) for hi in (0, 1)}
+        want = [dp4[True], dp4[False], dp4[True], dp4[False], dp2[True, 0], dp2[False, 0],
+                dp2[True, 1], dp2[False, 1], dp2[True, 0], dp2[False, 1]]
+        assert [int(v) for v in out[i]] == want, (i, hex(x), hex(y), hex(z))

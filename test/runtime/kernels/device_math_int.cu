@@ -119,3 +119,26 @@ __global__ void classify(const float *f, const double *d, int *o, float *c, doub
   cd[2 * i + 0] = y == y ? CUDART_PI : -CUDART_INF;
   cd[2 * i + 1] = (double)lrintf(x) + (double)llround(y);
 }
+
+// sm_61 dot products, each overload (scalar words and byte/short vectors).
+__global__ void dot_products(const unsigned *a, const unsigned *b, const unsigned *c, unsigned *o, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  unsigned x = a[i], y = b[i], z = c[i];
+  char4 xc = make_char4((signed char)(x & 0xff), (signed char)(x >> 8 & 0xff), (signed char)(x >> 16 & 0xff), (signed char)(x >> 24));
+  char4 yc = make_char4((signed char)(y & 0xff), (signed char)(y >> 8 & 0xff), (signed char)(y >> 16 & 0xff), (signed char)(y >> 24));
+  uchar4 xu = make_uchar4(x & 0xff, x >> 8 & 0xff, x >> 16 & 0xff, x >> 24);
+  uchar4 yu = make_uchar4(y & 0xff, y >> 8 & 0xff, y >> 16 & 0xff, y >> 24);
+  short2 xs = make_short2((short)(x & 0xffff), (short)(x >> 16));
+  ushort2 xus = make_ushort2(x & 0xffff, x >> 16);
+  o[10 * i + 0] = (unsigned)__dp4a((int)x, (int)y, (int)z);
+  o[10 * i + 1] = __dp4a(x, y, z);
+  o[10 * i + 2] = (unsigned)__dp4a(xc, yc, (int)z);
+  o[10 * i + 3] = __dp4a(xu, yu, z);
+  o[10 * i + 4] = (unsigned)__dp2a_lo((int)x, (int)y, (int)z);
+  o[10 * i + 5] = __dp2a_lo(x, y, z);
+  o[10 * i + 6] = (unsigned)__dp2a_hi((int)x, (int)y, (int)z);
+  o[10 * i + 7] = __dp2a_hi(x, y, z);
+  o[10 * i + 8] = (unsigned)__dp2a_lo(xs, yc, (int)z);
+  o[10 * i + 9] = __dp2a_hi(xus, yu, z);
+}

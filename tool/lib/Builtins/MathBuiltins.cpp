@@ -324,6 +324,21 @@ BuiltinCall classifyMathBuiltin(const FunctionDecl *fd) {
                          .Default("");
     if (!poly.empty())
       return rename("__ultima_" + n.drop_front(2).str(), {poly.str()});
+    // __dp4a, __dp2a_lo/_hi: vector operands are reinterpreted as their 32 bits.
+    if ((n == "__dp4a" || n == "__dp2a_lo" || n == "__dp2a_hi") && nparams == 3) {
+      bool isSigned = fd->getParamDecl(2)->getType()->isSignedIntegerType();
+      std::string word = isSigned ? "int" : "uint";
+      auto operand = [&](unsigned i) {
+        bool vector = fd->getParamDecl(i)->getType()->isRecordType();
+        return (vector ? "as_" + word + "(%" : "(" + word + ")%") + std::to_string(i) +
+               (vector ? ")" : "");
+      };
+      std::string fn = n == "__dp4a" ? "__ultima_dp4a" : "__ultima_dp2a";
+      std::string half = n == "__dp4a" ? "" : (n == "__dp2a_hi" ? ", 1" : ", 0");
+      return pattern(fn + (isSigned ? "_s32(" : "_u32(") + operand(0) + ", " + operand(1) + ", (" +
+                         word + ")%2" + half + ")",
+                     {"math_bits"});
+    }
   }
 
   // min/max: CUDA's overload sets. Mixed arguments resolve to the unsigned or

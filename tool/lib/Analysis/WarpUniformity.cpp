@@ -18,6 +18,12 @@
 /// uniform. False alarms are possible; missed cases are not (for the
 /// control flow it models).
 ///
+/// Where warps are sub-groups of 32 (warp_subgroup.cl), only the warp must
+/// reach a warp function together, so warp-uniform values count as uniform
+/// too: threadIdx.y and .z, and threadIdx.x divided by a multiple of 32 (or
+/// shifted right by 5 or more), given the local size in x is a multiple of
+/// 32, which that lowering requires.
+///
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
 #include "AnalysisState.h"
@@ -42,8 +48,9 @@ bool isWarpBuiltin(const CallExpr *call) {
 
 class FunctionUniformity {
 public:
-  FunctionUniformity(const FunctionDecl *fd, const llvm::DenseSet<const FunctionDecl *> &warpUsers)
-      : fd(fd), parents(fd->getBody()), warpUsers(warpUsers) {
+  FunctionUniformity(const FunctionDecl *fd, const llvm::DenseSet<const FunctionDecl *> &warpUsers,
+                     bool subGroups)
+      : fd(fd), parents(fd->getBody()), warpUsers(warpUsers), subGroups(subGroups) {
     collect(fd->getBody());
   }
 
@@ -58,8 +65,12 @@ public:
         continue;
       std::string name = call->getDirectCallee()->getNameAsString();
       diags.report(DiagID::WarpDivergence, call->getBeginLoc(),
-                   "'" + name + "' may be reached by only some work-items of the work-group: "
-                   "ultima emulates warps with work-group barriers, which all of them must reach",
+                   subGroups ? "'" + name + "' may be reached by only some lanes of a warp: "
+                               "warps are OpenCL sub-groups here, whose functions every "
+                               "work-item of the sub-group must reach"
+                             : "'" + name + "' may be reached by only some work-items of the "
+                               "work-group: ultima emulates warps with work-group barriers, "
+                               "which all of them must reach",
                    Severity::Warning);
       diags.note(why->getBeginLoc(), isa<Expr>(why)
                                          ? "this condition may differ between work-items"
@@ -151,8 +162,14 @@ private:
         return v->getType().isConstQualified();
       return !divergent.count(v);
     }
-    if (const auto *me = dyn_cast<MemberExpr>(e))
+    if (const auto *me = dyn_cast<MemberExpr>(e)) {
+      if (subGroups && isThreadIdx(me->getBase()))
+        return me->getMemberDecl()->getName() != "x"; // y and z are the same across a warp
       return !me->isArrow() && uniform(me->getBase());
+    }
+    if (const auto *bo = dyn_cast<BinaryOperator>(e))
+      if (subGroups && isWarpIndex(bo))
+        return true;
     if (const auto *uo = dyn_cast<UnaryOperator>(e))
       return uo->getOpcode() != UO_Deref && uniform(uo->getSubExpr());
     if (isa<CastExpr, BinaryOperator, ConditionalOperator, FullExpr, ConstantExpr,
@@ -227,9 +244,47 @@ private:
     return false;
   }
 
+  static bool isThreadIdx(const Expr *e) {
+    const auto *dre = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts());
+    const auto *v = dre ? dyn_cast<VarDecl>(dre->getDecl()) : nullptr;
+    return v && isPreludeDecl(v) && v->getName() == "threadIdx";
+  }
+
+  /// threadIdx.x itself, or a local variable only ever initialised with it.
+  bool isThreadIdxX(const Expr *e) const {
+    e = e->IgnoreParenImpCasts();
+    if (const auto *me = dyn_cast<MemberExpr>(e))
+      return isThreadIdx(me->getBase()) && me->getMemberDecl()->getName() == "x";
+    if (const VarDecl *v = localVar(e)) {
+      auto it = defs.find(v);
+      return it != defs.end() && it->second.size() == 1 && it->second[0].value &&
+             isa<DeclStmt>(it->second[0].site) && !v->getType()->isReferenceType() &&
+             isThreadIdxX(it->second[0].value);
+    }
+    return false;
+  }
+
+  /// `threadIdx.x / (32 k)`, `/ warpSize` or `>> (5 or more)`: the warp's index.
+  bool isWarpIndex(const BinaryOperator *bo) const {
+    if ((bo->getOpcode() != BO_Div && bo->getOpcode() != BO_Shr) || !isThreadIdxX(bo->getLHS()))
+      return false;
+    const Expr *rhs = bo->getRHS()->IgnoreParenImpCasts();
+    if (const auto *dre = dyn_cast<DeclRefExpr>(rhs))
+      if (const auto *v = dyn_cast<VarDecl>(dre->getDecl()); v && isWarpSize(v))
+        return bo->getOpcode() == BO_Div;
+    Expr::EvalResult r;
+    if (!rhs->EvaluateAsInt(r, fd->getASTContext()))
+      return false;
+    llvm::APSInt k = r.Val.getInt();
+    if (bo->getOpcode() == BO_Shr)
+      return k >= 5 && k < 32;
+    return k > 0 && k.urem(32) == 0;
+  }
+
   const FunctionDecl *fd;
   ParentMap parents;
   const llvm::DenseSet<const FunctionDecl *> &warpUsers;
+  bool subGroups;
   llvm::MapVector<const VarDecl *, std::vector<Definition>> defs;
   llvm::DenseSet<const VarDecl *> divergent;
   std::vector<const CallExpr *> collectives;
@@ -252,7 +307,7 @@ void runWarpUniformity(AnalysisState &state) {
   }
   for (const FunctionDecl *fd : state.functions)
     if (fd->hasBody()) {
-      FunctionUniformity f(fd, warpUsers);
+      FunctionUniformity f(fd, warpUsers, subGroupWarps(state.options.targetExtensions));
       f.check(state.diags);
     }
 }

@@ -69,18 +69,6 @@ uint ultima_ballot(__local uint *scratch, uint mask, int predicate)
   return bits & mask;
 }
 
-int ultima_all(__local uint *scratch, uint mask, int predicate)
-{
-  uint want = mask & ultima_warp_present();
-  return (ultima_ballot(scratch, mask, predicate) & want) == want;
-}
-
-int ultima_uni(__local uint *scratch, uint mask, int predicate)
-{
-  uint want = mask & ultima_warp_present();
-  uint bits = ultima_ballot(scratch, mask, predicate) & want;
-  return bits == 0u || bits == want;
-}
 
 uint ultima_reduce_add_u32(__local uint *scratch, uint mask, uint value)
 {

@@ -35,18 +35,6 @@ uint ultima_ballot(__local uint *scratch, uint mask, int predicate)
   return sub_group_ballot(predicate != 0).x & mask;
 }
 
-int ultima_all(__local uint *scratch, uint mask, int predicate)
-{
-  uint want = mask & ultima_warp_present();
-  return (ultima_ballot(scratch, mask, predicate) & want) == want;
-}
-
-int ultima_uni(__local uint *scratch, uint mask, int predicate)
-{
-  uint want = mask & ultima_warp_present();
-  uint bits = ultima_ballot(scratch, mask, predicate) & want;
-  return bits == 0u || bits == want;
-}
 
 // Lanes outside `mask` contribute the operation's identity.
 #define ULTIMA_IN_MASK(mask) ((mask) >> get_sub_group_local_id() & 1u)

@@ -52,3 +52,9 @@ __global__ void only_syncwarp(int *out) {
 __global__ void plain(int *out) {
   out[threadIdx.x] = 0;
 }
+
+// CHECK-LABEL: __kernel __attribute__((intel_reqd_sub_group_size(32))) void only_all(__global int *out)
+// CHECK: ultima_all(__ultima_warp_scratch, (0xffffffff), ((int)(out[(uint)get_local_id(0)] > 0)))
+__global__ void only_all(int *out) {
+  out[threadIdx.x] = __all_sync(0xffffffff, out[threadIdx.x] > 0);
+}

@@ -35,7 +35,7 @@ struct SharedUse {
   std::vector<const VarDecl *> staticShared; ///< in first-use order
   std::vector<const VarDecl *> dynamicShared;
   std::vector<const FunctionDecl *> callees;
-  bool warp = false; ///< calls a warp function (one with a `warp` polyfill)
+  bool warp = false; ///< calls a warp function (WarpBuiltins.cpp)
 };
 
 class SharedUseCollector : public RecursiveASTVisitor<SharedUseCollector> {
@@ -57,7 +57,7 @@ public:
       if (usesWarpScratch(call))
         if (const VarDecl *scratch = warpScratchVar(fd->getASTContext()))
           note(scratch);
-      if (std::find(call.snippets.begin(), call.snippets.end(), "warp") != call.snippets.end())
+      if (classifyWarpBuiltin(fd).kind != BuiltinCallKind::NotBuiltin)
         use.warp = true;
     }
     if (fd && !isPreludeDecl(fd) && fd->getDefinition())

@@ -25,11 +25,11 @@ namespace ultima {
 
 namespace {
 
-BuiltinCall warpPattern(std::string text) {
+BuiltinCall warpPattern(std::string text, std::string snippet = "warp") {
   BuiltinCall call;
   call.kind = BuiltinCallKind::Pattern;
   call.pattern = std::move(text);
-  call.snippets = {"warp"};
+  call.snippets = {std::move(snippet)};
   return call;
 }
 
@@ -102,9 +102,9 @@ BuiltinCall classifyWarpBuiltin(const FunctionDecl *fd) {
       .Case("__ballot", warpPattern("ultima_ballot(%W, 0xffffffffu, %0)"))
       .Case("__any_sync", warpPattern("(ultima_ballot(%W, %0, %1) != 0u)"))
       .Case("__any", warpPattern("(ultima_ballot(%W, 0xffffffffu, %0) != 0u)"))
-      .Case("__all_sync", warpPattern("ultima_all(%W, %0, %1)"))
-      .Case("__all", warpPattern("ultima_all(%W, 0xffffffffu, %0)"))
-      .Case("__uni_sync", warpPattern("ultima_uni(%W, %0, %1)"))
+      .Case("__all_sync", warpPattern("ultima_all(%W, %0, %1)", "warp_votes"))
+      .Case("__all", warpPattern("ultima_all(%W, 0xffffffffu, %0)", "warp_votes"))
+      .Case("__uni_sync", warpPattern("ultima_uni(%W, %0, %1)", "warp_votes"))
       .Case("__activemask", warpPattern("ultima_warp_present()"))
       // A work-group barrier, or a sub-group one where warps are sub-groups.
       .Case("__syncwarp", warpPattern("ultima_syncwarp()"))

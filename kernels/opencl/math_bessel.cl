@@ -146,7 +146,9 @@ static double __ultima_jn(int n, double x)
   if (isnan(x))
     return NAN;
   double a = fabs(x), r;
-  if (a == 0.0 || isinf(a)) {
+  if (a == 0.0 || isinf(a) || (n > 2000 && a < 0.5 * n)) {
+    // J_n(a) <= (a/2)^n / n! < (e/4)^n: below the least denormal for such n
+    // (and Miller's recurrence would start thousands of terms up).
     r = 0.0;
   } else if (a < 1e-5) {
     // (a/2)^n / n! (1 - y / (n + 1)), y = a^2 / 4: the next term is below

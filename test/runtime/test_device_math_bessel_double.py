@@ -141,3 +141,13 @@ def test_special_values(cu):
     assert got[0, 6] == 1.0 and got[2, 6] == np.inf and got[3, 6] == np.inf
     assert got[2, 7] == np.inf and got[3, 7] == -np.inf
     assert got[6, 4] == 0.0 and got[6, 5] == -np.inf  # J5, Y5 of the smallest denormal
+
+
+def test_huge_orders_return_quickly(cu):
+    # J_n for n in the millions underflows to 0 (no recurrence from far above n);
+    # Y_n overflows to -inf within a few steps of its recurrence.
+    x = np.array([1.0, 100.0, 2500.0, 0.5], np.float64)
+    n = np.array([10**9, 10**6, 6000, 2**31 - 1], np.int32)
+    got = run(cu, x, n)
+    assert np.all(got[:, 4] == 0.0)
+    assert np.all(got[:, 5] == -np.inf)

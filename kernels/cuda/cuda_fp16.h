@@ -157,6 +157,43 @@ __CUDA_FP16_DECL__ bool __hble2(const __half2, const __half2);
 __CUDA_FP16_DECL__ bool __hbgt2(const __half2, const __half2);
 __CUDA_FP16_DECL__ bool __hbge2(const __half2, const __half2);
 __CUDA_FP16_DECL__ bool __hbneu2(const __half2, const __half2);
+__CUDA_FP16_DECL__ bool __hbequ2(const __half2, const __half2);
+__CUDA_FP16_DECL__ bool __hbltu2(const __half2, const __half2);
+__CUDA_FP16_DECL__ bool __hbleu2(const __half2, const __half2);
+__CUDA_FP16_DECL__ bool __hbgtu2(const __half2, const __half2);
+__CUDA_FP16_DECL__ bool __hbgeu2(const __half2, const __half2);
+
+/* __half2, half by half: saturating and non-contracting (_rn) arithmetic,
+   comparisons giving 1.0 or 0.0 per half, NaN tests, min/max, math, and
+   moving halves around. _rn only forbids contracting a*b+c into an fma,
+   which ultima never does: they equal the plain forms. */
+__CUDA_FP16_DECL__ __half __hadd_rn(const __half, const __half);
+__CUDA_FP16_DECL__ __half __hsub_rn(const __half, const __half);
+__CUDA_FP16_DECL__ __half __hmul_rn(const __half, const __half);
+__CUDA_FP16_DECL__ __half __hmax_nan(const __half, const __half);
+__CUDA_FP16_DECL__ __half __hmin_nan(const __half, const __half);
+#define __ULTIMA_FP16_H2_BINARY(F) __CUDA_FP16_DECL__ __half2 F(const __half2, const __half2);
+#define __ULTIMA_FP16_H2_UNARY(F) __CUDA_FP16_DECL__ __half2 F(const __half2);
+__ULTIMA_FP16_H2_BINARY(__hadd2_sat) __ULTIMA_FP16_H2_BINARY(__hsub2_sat)
+__ULTIMA_FP16_H2_BINARY(__hmul2_sat) __ULTIMA_FP16_H2_BINARY(__hadd2_rn)
+__ULTIMA_FP16_H2_BINARY(__hsub2_rn) __ULTIMA_FP16_H2_BINARY(__hmul2_rn)
+__ULTIMA_FP16_H2_BINARY(__heq2) __ULTIMA_FP16_H2_BINARY(__hne2) __ULTIMA_FP16_H2_BINARY(__hlt2)
+__ULTIMA_FP16_H2_BINARY(__hle2) __ULTIMA_FP16_H2_BINARY(__hgt2) __ULTIMA_FP16_H2_BINARY(__hge2)
+__ULTIMA_FP16_H2_BINARY(__hequ2) __ULTIMA_FP16_H2_BINARY(__hneu2) __ULTIMA_FP16_H2_BINARY(__hltu2)
+__ULTIMA_FP16_H2_BINARY(__hleu2) __ULTIMA_FP16_H2_BINARY(__hgtu2) __ULTIMA_FP16_H2_BINARY(__hgeu2)
+__ULTIMA_FP16_H2_BINARY(__hmax2) __ULTIMA_FP16_H2_BINARY(__hmin2)
+__ULTIMA_FP16_H2_BINARY(__hmax2_nan) __ULTIMA_FP16_H2_BINARY(__hmin2_nan)
+__ULTIMA_FP16_H2_BINARY(__lows2half2) __ULTIMA_FP16_H2_BINARY(__highs2half2)
+__CUDA_FP16_DECL__ __half2 __hfma2_sat(const __half2, const __half2, const __half2);
+__ULTIMA_FP16_H2_UNARY(__hisnan2) __ULTIMA_FP16_H2_UNARY(__lowhigh2highlow)
+__ULTIMA_FP16_H2_UNARY(__low2half2) __ULTIMA_FP16_H2_UNARY(__high2half2)
+__ULTIMA_FP16_H2_UNARY(h2rsqrt) __ULTIMA_FP16_H2_UNARY(h2rcp) __ULTIMA_FP16_H2_UNARY(h2exp)
+__ULTIMA_FP16_H2_UNARY(h2exp2) __ULTIMA_FP16_H2_UNARY(h2exp10) __ULTIMA_FP16_H2_UNARY(h2log)
+__ULTIMA_FP16_H2_UNARY(h2log2) __ULTIMA_FP16_H2_UNARY(h2log10) __ULTIMA_FP16_H2_UNARY(h2sin)
+__ULTIMA_FP16_H2_UNARY(h2cos) __ULTIMA_FP16_H2_UNARY(h2trunc) __ULTIMA_FP16_H2_UNARY(h2ceil)
+__ULTIMA_FP16_H2_UNARY(h2floor) __ULTIMA_FP16_H2_UNARY(h2rint)
+#undef __ULTIMA_FP16_H2_BINARY
+#undef __ULTIMA_FP16_H2_UNARY
 
 /* Operators, as cuda_fp16.hpp declares them: `!=` is the unordered __hneu
    (true for NaN), the other comparisons are ordered; on __half2 they are the

@@ -41,3 +41,70 @@ __ULTIMA_HALF2_CMP(ultima_hbgt2, ultima_hgt)
 __ULTIMA_HALF2_CMP(ultima_hbge2, ultima_hge)
 __ULTIMA_HALF2_CMP(ultima_hbneu2, ultima_hneu)
 #undef __ULTIMA_HALF2_CMP
+#define __ULTIMA_HALF2_OP(N, F)                                                        \
+  static inline ultima_half2 N(ultima_half2 a, ultima_half2 b) {                       \
+    return (ultima_half2)(F(a.x, b.x), F(a.y, b.y));                                   \
+  }
+__ULTIMA_HALF2_OP(ultima_hadd2_sat, ultima_hadd_sat)
+__ULTIMA_HALF2_OP(ultima_hsub2_sat, ultima_hsub_sat)
+__ULTIMA_HALF2_OP(ultima_hmul2_sat, ultima_hmul_sat)
+__ULTIMA_HALF2_OP(ultima_hmax2, ultima_hmax)
+__ULTIMA_HALF2_OP(ultima_hmin2, ultima_hmin)
+__ULTIMA_HALF2_OP(ultima_hmax2_nan, ultima_hmax_nan)
+__ULTIMA_HALF2_OP(ultima_hmin2_nan, ultima_hmin_nan)
+#undef __ULTIMA_HALF2_OP
+static inline ultima_half2 ultima_hfma2_sat(ultima_half2 a, ultima_half2 b, ultima_half2 c) {
+  return (ultima_half2)(ultima_hfma_sat(a.x, b.x, c.x), ultima_hfma_sat(a.y, b.y, c.y));
+}
+// __heq2 ...: 1.0 (0x3c00) or +0.0 per half.
+#define __ULTIMA_HALF2_CMP(N, F)                                                       \
+  static inline ultima_half2 N(ultima_half2 a, ultima_half2 b) {                       \
+    return (ultima_half2)(F(a.x, b.x) ? 0x3c00u : 0u, F(a.y, b.y) ? 0x3c00u : 0u);     \
+  }
+__ULTIMA_HALF2_CMP(ultima_heq2, ultima_heq)
+__ULTIMA_HALF2_CMP(ultima_hne2, ultima_hne)
+__ULTIMA_HALF2_CMP(ultima_hlt2, ultima_hlt)
+__ULTIMA_HALF2_CMP(ultima_hle2, ultima_hle)
+__ULTIMA_HALF2_CMP(ultima_hgt2, ultima_hgt)
+__ULTIMA_HALF2_CMP(ultima_hge2, ultima_hge)
+__ULTIMA_HALF2_CMP(ultima_hequ2, ultima_hequ)
+__ULTIMA_HALF2_CMP(ultima_hneu2, ultima_hneu)
+__ULTIMA_HALF2_CMP(ultima_hltu2, ultima_hltu)
+__ULTIMA_HALF2_CMP(ultima_hleu2, ultima_hleu)
+__ULTIMA_HALF2_CMP(ultima_hgtu2, ultima_hgtu)
+__ULTIMA_HALF2_CMP(ultima_hgeu2, ultima_hgeu)
+#undef __ULTIMA_HALF2_CMP
+#define __ULTIMA_HALF2_BOTH(N, F)                                                      \
+  static inline bool N(ultima_half2 a, ultima_half2 b) { return F(a.x, b.x) && F(a.y, b.y); }
+__ULTIMA_HALF2_BOTH(ultima_hbequ2, ultima_hequ)
+__ULTIMA_HALF2_BOTH(ultima_hbltu2, ultima_hltu)
+__ULTIMA_HALF2_BOTH(ultima_hbleu2, ultima_hleu)
+__ULTIMA_HALF2_BOTH(ultima_hbgtu2, ultima_hgtu)
+__ULTIMA_HALF2_BOTH(ultima_hbgeu2, ultima_hgeu)
+#undef __ULTIMA_HALF2_BOTH
+static inline ultima_half2 ultima_hisnan2(ultima_half2 a) {
+  return (ultima_half2)(ultima_hisnan(a.x) ? 0x3c00u : 0u, ultima_hisnan(a.y) ? 0x3c00u : 0u);
+}
+#define __ULTIMA_HALF2_MATH(N, F)                                                      \
+  static inline ultima_half2 N(ultima_half2 a) { return (ultima_half2)(F(a.x), F(a.y)); }
+__ULTIMA_HALF2_MATH(ultima_h2rsqrt, ultima_hrsqrt)
+__ULTIMA_HALF2_MATH(ultima_h2rcp, ultima_hrcp)
+__ULTIMA_HALF2_MATH(ultima_h2exp, ultima_hexp)
+__ULTIMA_HALF2_MATH(ultima_h2exp2, ultima_hexp2)
+__ULTIMA_HALF2_MATH(ultima_h2exp10, ultima_hexp10)
+__ULTIMA_HALF2_MATH(ultima_h2log, ultima_hlog)
+__ULTIMA_HALF2_MATH(ultima_h2log2, ultima_hlog2)
+__ULTIMA_HALF2_MATH(ultima_h2log10, ultima_hlog10)
+__ULTIMA_HALF2_MATH(ultima_h2sin, ultima_hsin)
+__ULTIMA_HALF2_MATH(ultima_h2cos, ultima_hcos)
+__ULTIMA_HALF2_MATH(ultima_h2trunc, ultima_htrunc)
+__ULTIMA_HALF2_MATH(ultima_h2ceil, ultima_hceil)
+__ULTIMA_HALF2_MATH(ultima_h2floor, ultima_hfloor)
+__ULTIMA_HALF2_MATH(ultima_h2rint, ultima_hrint)
+#undef __ULTIMA_HALF2_MATH
+// Moving halves: x is CUDA's low half, y the high one.
+static inline ultima_half2 ultima_lowhigh2highlow(ultima_half2 a) { return a.yx; }
+static inline ultima_half2 ultima_low2half2(ultima_half2 a) { return a.xx; }
+static inline ultima_half2 ultima_high2half2(ultima_half2 a) { return a.yy; }
+static inline ultima_half2 ultima_lows2half2(ultima_half2 a, ultima_half2 b) { return (ultima_half2)(a.x, b.x); }
+static inline ultima_half2 ultima_highs2half2(ultima_half2 a, ultima_half2 b) { return (ultima_half2)(a.y, b.y); }

@@ -92,3 +92,10 @@ static inline bool ultima_hgtu(ultima_half a, ultima_half b) { return !(ultima_h
 static inline bool ultima_hgeu(ultima_half a, ultima_half b) { return !(ultima_h2f(a) < ultima_h2f(b)); }
 static inline bool ultima_hisnan(ultima_half a) { return (a & 0x7fffu) > 0x7c00u; }
 static inline int ultima_hisinf(ultima_half a) { return a == 0x7c00u ? 1 : a == 0xfc00u ? -1 : 0; }
+// __hmin_nan/__hmax_nan: a NaN operand gives the canonical NaN.
+static inline ultima_half ultima_hmin_nan(ultima_half a, ultima_half b) {
+  return ultima_hisnan(a) || ultima_hisnan(b) ? (ultima_half)0x7fffu : ultima_hmin(a, b);
+}
+static inline ultima_half ultima_hmax_nan(ultima_half a, ultima_half b) {
+  return ultima_hisnan(a) || ultima_hisnan(b) ? (ultima_half)0x7fffu : ultima_hmax(a, b);
+}

@@ -380,3 +380,97 @@ def test_half2():
     assert_same(ps["pos"].view(np.float16), rh(pos + mass[:, None]), "Particle.pos +=")
     assert (ps["mass"] == ps0["mass"] ^ 0x8000).all()
     assert (ps["tag"] == ps0["tag"]).all()
+
+
+def _cuda_max(a, b, larger, nan_through):
+    """CUDA's __hmax/__hmin (a NaN operand gives the other; both NaN: NaN), or
+    the _nan forms (any NaN gives NaN); -0 counts below +0."""
+    a, b = a.astype(np.float64), b.astype(np.float64)
+    an, bn = np.isnan(a), np.isnan(b)
+    # Order -0 below +0 by comparing (value, signbit) pairs.
+    key = lambda v: v - np.where((v == 0) & np.signbit(v), 1e-300, 0.0)
+    pick_a = key(a) > key(b) if larger else key(a) < key(b)
+    out = np.where(pick_a, a, b)
+    if nan_through:
+        out = np.where(an | bn, np.nan, out)
+    else:
+        out = np.where(an & ~bn, b, np.where(bn & ~an, a, np.where(an & bn, np.nan, out)))
+    return out
+
+
+def test_half2_elementwise():
+    n = 4000
+    bits = RNG.integers(0, 65536, (3, 2 * n)).astype(np.uint16)
+    normal = RNG.normal(0, 2, (3, 2 * n)).astype(np.float16).view(np.uint16)
+    bits[:, : n] = normal[:, : n]  # mostly ordinary values, some of every class
+    bits[1, :40] = bits[0, :40]  # equal pairs
+    bits[1, 40:60] = bits[0, 40:60] ^ 0x8000  # +-0 pairs, opposite signs
+    bits[0, 40:60] = 0
+    bits[1, 40:60] = 0x8000
+    special = np.array([0x7c00, 0xfc00, 0x7e00, 0x7fff, 0x0001, 0x8001, 0x3c00, 0xbc00], np.uint16)
+    bits[0, 60:60 + 64] = np.repeat(special, 8)
+    bits[1, 60:60 + 64] = np.tile(special, 8)
+    a, b, c = (halves(bits[k]) for k in range(3))
+    out = np.zeros(72 * n, np.uint16)
+    both = np.zeros(5 * n, np.int32)
+    scalar = np.zeros(5 * n, np.uint16)
+    load(FILE).launch("half2_more", cdiv(n, BLOCK), BLOCK, bits[0].copy(), bits[1].copy(),
+                      bits[2].copy(), out, both, scalar, np.int32(n))
+    got = out.view(np.float16).reshape(n, 36, 2)
+    A, B, C = (v.astype(np.float64).reshape(n, 2) for v in (a, b, c))
+    rh = lambda v: round_half(v, "rn")
+    sat = lambda v: np.where(np.isnan(v) | (v < 0), 0.0, np.minimum(v, 1.0))
+    one = lambda cond: np.where(cond, 1.0, 0.0)
+    with np.errstate(all="ignore"):
+        assert_same(got[:, 0], sat(rh(A + B).astype(np.float64)), "__hadd2_sat")
+        assert_same(got[:, 1], sat(rh(A - B).astype(np.float64)), "__hsub2_sat")
+        assert_same(got[:, 2], sat(rh(A * B).astype(np.float64)), "__hmul2_sat")
+        # a*b is exact in float64; where a*b+c is not, it lies far outside [0, 1]
+        # and saturates whatever its rounding.
+        assert_same(got[:, 3], sat(rh(A * B + C).astype(np.float64)), "__hfma2_sat")
+        assert_same(got[:, 4], rh(A + B), "__hadd2_rn")
+        assert_same(got[:, 5], rh(A - B), "__hsub2_rn")
+        assert_same(got[:, 6], rh(A * B), "__hmul2_rn")
+        unordered = np.isnan(A) | np.isnan(B)
+        ordered = [A == B, (A != B) & ~unordered, A < B, A <= B, A > B, A >= B]
+        for k, cond in enumerate(ordered):
+            assert_same(got[:, 7 + k], one(cond), f"ordered comparison {k}")
+            assert_same(got[:, 13 + k], one(cond | unordered), f"unordered comparison {k}")
+        assert_same(got[:, 19], one(np.isnan(A)), "__hisnan2")
+        af, bf = a.reshape(n, 2), b.reshape(n, 2)
+        assert_same(got[:, 20], _cuda_max(af, bf, True, False), "__hmax2")
+        assert_same(got[:, 21], _cuda_max(af, bf, False, False), "__hmin2")
+        assert_same(got[:, 22], _cuda_max(af, bf, True, True), "__hmax2_nan")
+        assert_same(got[:, 23], _cuda_max(af, bf, False, True), "__hmin2_nan")
+        # Signs of zero and the canonical NaN of two NaNs, to the bit.
+        gb = got.view(np.uint16)
+        zeros = np.flatnonzero((af[:, 0] == 0) & (bf[:, 0] == 0))
+        assert zeros.size >= 10
+        assert (gb[zeros, 20, 0] == 0).all() and (gb[zeros, 21, 0] == 0x8000).all()
+        nans = np.isnan(af[:, 0]) & np.isnan(bf[:, 0])
+        assert nans.any() and (gb[nans, 20, 0] == 0x7fff).all() and (gb[nans, 22, 0] == 0x7fff).all()
+        ab, bb = bits[0].reshape(n, 2), bits[1].reshape(n, 2)
+        assert (gb[:, 24] == ab[:, ::-1]).all(), "__lowhigh2highlow"
+        assert (gb[:, 25] == ab[:, [0, 0]]).all() and (gb[:, 26] == ab[:, [1, 1]]).all()
+        assert (gb[:, 27] == np.stack([ab[:, 0], bb[:, 0]], 1)).all(), "__lows2half2"
+        assert (gb[:, 28] == np.stack([ab[:, 1], bb[:, 1]], 1)).all(), "__highs2half2"
+        # Approximate functions: within one step of the correctly rounded value, as in
+        # test_unary_math; h2floor and h2rint exact, h2rcp correctly rounded.
+        for k, fn in [(29, np.exp), (30, np.log2), (31, np.sin), (32, lambda v: 1 / np.sqrt(v))]:
+            want, g = rh(fn(A)), got[:, k]
+            close = (g.view(np.uint16) == want.view(np.uint16)) | (np.isnan(g) & np.isnan(want))
+            step = ((np.nextafter(want, np.float16(np.inf)) == g) |
+                    (np.nextafter(want, np.float16(-np.inf)) == g))
+            assert (close | step).all(), f"function {k}"
+        assert_same(got[:, 33], rh(1.0 / A), "h2rcp")
+        assert_same(got[:, 34], np.floor(A), "h2floor")
+        assert_same(got[:, 35], np.rint(A), "h2rint")
+        both = both.reshape(n, 5).astype(bool)
+        for k, cond in enumerate([A == B, A < B, A <= B, A > B, A >= B]):
+            assert (both[:, k] == (cond | unordered).all(axis=1)).all(), f"__hb*u2 {k}"
+        s = scalar.view(np.float16).reshape(n, 5)
+        assert_same(s[:, 0], _cuda_max(af[:, 0], bf[:, 0], True, True), "__hmax_nan")
+        assert_same(s[:, 1], _cuda_max(af[:, 1], bf[:, 1], False, True), "__hmin_nan")
+        assert_same(s[:, 2], rh(A[:, 0] + B[:, 0]), "__hadd_rn")
+        assert_same(s[:, 3], rh(A[:, 0] - B[:, 0]), "__hsub_rn")
+        assert_same(s[:, 4], rh(A[:, 0] * B[:, 0]), "__hmul_rn")

@@ -5,9 +5,9 @@
 #ifndef NO_INCLUDE
 #include <cuda_fp16.h>
 // CHECK: not-provided.cu:[[@LINE+2]]:40: error: use of undeclared identifier '__hcmadd' [ultima-frontend]
-// CHECK: not-provided.cu:[[@LINE+2]]:41: error: use of undeclared identifier 'h2exp'
+// CHECK: not-provided.cu:[[@LINE+2]]:42: error: use of undeclared identifier '__heq2_mask'
 __global__ void k(__half2 *h) { h[0] = __hcmadd(h[1], h[2], h[3]); }
-__global__ void k2(__half2 *h) { h[0] = h2exp(h[1]); }
+__global__ void k2(unsigned *h) { h[0] = __heq2_mask(__half2(), __half2()); }
 #else
 // NOINC: not-provided.cu:[[@LINE+1]]:19: error: unknown type name 'half' [ultima-frontend]
 __global__ void k(half *h) {}

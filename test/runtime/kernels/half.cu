@@ -220,3 +220,60 @@ __global__ void half2_ops(const __half2 *a, const __half2 *b, const float2 *f, _
   p.mass = -p.mass;
   ps[i] = p;
 }
+
+// The rest of cuda_fp16.h's __half2 API, half by half; 36 __half2 and 5
+// bool results per element (test_half2_elementwise).
+__global__ void half2_more(const __half2 *a, const __half2 *b, const __half2 *c, __half2 *out,
+                           int *both, __half *scalar, int n) {
+  int i = IDX;
+  if (i >= n)
+    return;
+  __half2 x = a[i], y = b[i], z = c[i];
+  __half2 *o = out + 36 * i;
+  o[0] = __hadd2_sat(x, y);
+  o[1] = __hsub2_sat(x, y);
+  o[2] = __hmul2_sat(x, y);
+  o[3] = __hfma2_sat(x, y, z);
+  o[4] = __hadd2_rn(x, y);
+  o[5] = __hsub2_rn(x, y);
+  o[6] = __hmul2_rn(x, y);
+  o[7] = __heq2(x, y);
+  o[8] = __hne2(x, y);
+  o[9] = __hlt2(x, y);
+  o[10] = __hle2(x, y);
+  o[11] = __hgt2(x, y);
+  o[12] = __hge2(x, y);
+  o[13] = __hequ2(x, y);
+  o[14] = __hneu2(x, y);
+  o[15] = __hltu2(x, y);
+  o[16] = __hleu2(x, y);
+  o[17] = __hgtu2(x, y);
+  o[18] = __hgeu2(x, y);
+  o[19] = __hisnan2(x);
+  o[20] = __hmax2(x, y);
+  o[21] = __hmin2(x, y);
+  o[22] = __hmax2_nan(x, y);
+  o[23] = __hmin2_nan(x, y);
+  o[24] = __lowhigh2highlow(x);
+  o[25] = __low2half2(x);
+  o[26] = __high2half2(x);
+  o[27] = __lows2half2(x, y);
+  o[28] = __highs2half2(x, y);
+  o[29] = h2exp(x);
+  o[30] = h2log2(x);
+  o[31] = h2sin(x);
+  o[32] = h2rsqrt(x);
+  o[33] = h2rcp(x);
+  o[34] = h2floor(x);
+  o[35] = h2rint(x);
+  both[5 * i + 0] = __hbequ2(x, y);
+  both[5 * i + 1] = __hbltu2(x, y);
+  both[5 * i + 2] = __hbleu2(x, y);
+  both[5 * i + 3] = __hbgtu2(x, y);
+  both[5 * i + 4] = __hbgeu2(x, y);
+  scalar[5 * i + 0] = __hmax_nan(__low2half(x), __low2half(y));
+  scalar[5 * i + 1] = __hmin_nan(__high2half(x), __high2half(y));
+  scalar[5 * i + 2] = __hadd_rn(__low2half(x), __low2half(y));
+  scalar[5 * i + 3] = __hsub_rn(__low2half(x), __low2half(y));
+  scalar[5 * i + 4] = __hmul_rn(__low2half(x), __low2half(y));
+}

@@ -232,6 +232,12 @@ BuiltinCall classifyNamed(const FunctionDecl *fd) {
   if (n == "__halves2half2")
     return helper("ultima_h2_make", "half2");
 
+  // _rn: no contraction into fma, which ultima never does anyway.
+  if (n == "__hadd_rn" || n == "__hsub_rn" || n == "__hmul_rn")
+    return helper(("ultima_" + n.drop_front(2).drop_back(3)).str(), "half_arith");
+  if (n == "__hadd2_rn" || n == "__hsub2_rn" || n == "__hmul2_rn")
+    return helper(("ultima_" + n.drop_front(2).drop_back(3)).str(), "half2");
+
   StringRef base = n;
   if (compat::startsWith(base, "__"))
     base = base.drop_front(2);
@@ -254,6 +260,14 @@ BuiltinCall classifyNamed(const FunctionDecl *fd) {
                    .Cases("high2float", "half22float2", "float22half2_rn", "hadd2", true)
                    .Cases("hsub2", "hmul2", "h2div", "hfma2", "hneg2", "habs2", "h2sqrt", true)
                    .Cases("hbeq2", "hbne2", "hblt2", "hble2", "hbgt2", "hbge2", "hbneu2", true)
+                   .Cases("hbequ2", "hbltu2", "hbleu2", "hbgtu2", "hbgeu2", true)
+                   .Cases("hadd2_sat", "hsub2_sat", "hmul2_sat", "hfma2_sat", true)
+                   .Cases("heq2", "hne2", "hlt2", "hle2", "hgt2", "hge2", true)
+                   .Cases("hequ2", "hneu2", "hltu2", "hleu2", "hgtu2", "hgeu2", true)
+                   .Cases("hisnan2", "hmax2", "hmin2", "hmax2_nan", "hmin2_nan", true)
+                   .Cases("lowhigh2highlow", "low2half2", "high2half2", "lows2half2", "highs2half2", true)
+                   .Cases("h2rsqrt", "h2rcp", "h2exp", "h2exp2", "h2exp10", "h2log", "h2log2", true)
+                   .Cases("h2log10", "h2sin", "h2cos", "h2trunc", "h2ceil", "h2floor", "h2rint", true)
                    .Default(false)
                ? helper(("ultima_" + base).str(), "half2")
                : BuiltinCall{};
@@ -261,6 +275,7 @@ BuiltinCall classifyNamed(const FunctionDecl *fd) {
   if (llvm::StringSwitch<bool>(base)
           .Cases("hadd", "hsub", "hmul", "hdiv", "hfma", "hneg", "habs", "hmin", "hmax", true)
           .Cases("hadd_sat", "hsub_sat", "hmul_sat", "hfma_sat", "hisnan", "hisinf", true)
+          .Cases("hmax_nan", "hmin_nan", true)
           .Cases("heq", "hne", "hlt", "hle", "hgt", "hge", true)
           .Cases("hequ", "hneu", "hltu", "hleu", "hgtu", "hgeu", true)
           .Default(false) &&

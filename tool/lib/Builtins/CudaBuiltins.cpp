@@ -9,8 +9,8 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/SourceManager.h"
-#include <algorithm>
 #include "llvm/ADT/StringSwitch.h"
+#include <algorithm>
 
 using namespace clang;
 

@@ -77,7 +77,9 @@ std::string halfTypeName(const clang::RecordDecl *rd);
 /// Polyfills that a use of prelude record \p rd needs (its typedef).
 std::vector<std::string> preludeTypeSnippets(const clang::RecordDecl *rd);
 /// The polyfill to emit for \p name on a target with \p targetExtensions:
-/// `<name>_native` where one exists and the target has its extension.
+/// `<name>_native` where one exists and the target has its extension
+/// (cl_khr_fp16 for the half polyfills), `warp_subgroup` for `warp` where
+/// subGroupWarps().
 std::string targetSnippet(llvm::StringRef name, const std::vector<std::string> &targetExtensions);
 
 /// Whether CUDA warps are OpenCL sub-groups of 32 on a target with

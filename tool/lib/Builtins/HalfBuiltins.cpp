@@ -23,7 +23,6 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/StringSwitch.h"
-#include <algorithm>
 
 using namespace clang;
 

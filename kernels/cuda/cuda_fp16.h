@@ -192,6 +192,9 @@ __ULTIMA_FP16_H2_UNARY(h2exp2) __ULTIMA_FP16_H2_UNARY(h2exp10) __ULTIMA_FP16_H2_
 __ULTIMA_FP16_H2_UNARY(h2log2) __ULTIMA_FP16_H2_UNARY(h2log10) __ULTIMA_FP16_H2_UNARY(h2sin)
 __ULTIMA_FP16_H2_UNARY(h2cos) __ULTIMA_FP16_H2_UNARY(h2trunc) __ULTIMA_FP16_H2_UNARY(h2ceil)
 __ULTIMA_FP16_H2_UNARY(h2floor) __ULTIMA_FP16_H2_UNARY(h2rint)
+/* sm_60/sm_70 half atomics (returning the old value). */
+__CUDA_FP16_DECL__ __half atomicAdd(__half *, const __half);
+__CUDA_FP16_DECL__ __half2 atomicAdd(__half2 *, const __half2);
 #undef __ULTIMA_FP16_H2_BINARY
 #undef __ULTIMA_FP16_H2_UNARY
 

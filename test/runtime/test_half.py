@@ -474,3 +474,37 @@ def test_half2_elementwise():
         assert_same(s[:, 2], rh(A[:, 0] + B[:, 0]), "__hadd_rn")
         assert_same(s[:, 3], rh(A[:, 0] - B[:, 0]), "__hsub_rn")
         assert_same(s[:, 4], rh(A[:, 0] * B[:, 0]), "__hmul_rn")
+
+
+def test_half_atomics():
+    n = 20000  # about 1250 per bin: whole numbers and halves stay exact in half
+    bins = RNG.integers(0, 16, n).astype(np.int32)
+    global_bins = np.zeros(16, np.uint16)
+    pair_bins = np.zeros(32, np.uint16)
+    old_global, old_shared = np.zeros(n, np.uint16), np.zeros(n, np.uint16)
+    old_pair = np.zeros(2 * n, np.uint16)
+    blocks = cdiv(n, BLOCK)
+    block_bins = np.zeros(16 * blocks, np.uint16)
+    load(FILE).launch("half_atomics", blocks, BLOCK, bins, global_bins, pair_bins, old_global,
+                      old_shared, old_pair, block_bins, np.int32(n))
+    counts = np.bincount(bins, minlength=16)
+    assert (global_bins.view(np.float16) == counts).all()
+    pairs = pair_bins.view(np.float16).reshape(16, 2)
+    assert (pairs[:, 0] == counts).all() and (pairs[:, 1] == counts / 2).all()
+    per_block = np.stack([np.bincount(bins[k * BLOCK:(k + 1) * BLOCK], minlength=16)
+                          for k in range(blocks)])
+    assert (block_bins.view(np.float16).reshape(blocks, 16) == per_block).all()
+    # Each add saw a distinct old value: 0, 1, ..., count - 1 in some order.
+    og = old_global.view(np.float16).astype(np.int64)
+    op = old_pair.view(np.float16).reshape(n, 2)
+    os_ = old_shared.view(np.float16).astype(np.int64)
+    for b in range(16):
+        sel = bins == b
+        assert sorted(og[sel]) == list(range(counts[b]))
+        assert sorted(op[sel, 0]) == list(range(counts[b]))
+        assert (op[sel, 1] == op[sel, 0] / 2).all()  # the pair moved as one word
+    for k in range(blocks):
+        sel = slice(k * BLOCK, min((k + 1) * BLOCK, n))
+        for b in range(16):
+            got = sorted(os_[sel][bins[sel] == b])
+            assert got == list(range(per_block[k, b]))

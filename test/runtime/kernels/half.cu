@@ -277,3 +277,24 @@ __global__ void half2_more(const __half2 *a, const __half2 *b, const __half2 *c,
   scalar[5 * i + 3] = __hsub_rn(__low2half(x), __low2half(y));
   scalar[5 * i + 4] = __hmul_rn(__low2half(x), __low2half(y));
 }
+
+// atomicAdd on __half and __half2 under contention, in global and shared
+// memory; every old value is kept (test_half_atomics).
+__global__ void half_atomics(const int *bin, __half *global_bins, __half2 *pair_bins,
+                             __half *old_global, __half *old_shared, __half2 *old_pair,
+                             __half *block_bins, int n) {
+  __shared__ __half local_bins[16];
+  int i = IDX;
+  if (threadIdx.x < 16)
+    local_bins[threadIdx.x] = __float2half(0.0f);
+  __syncthreads();
+  if (i < n) {
+    int b = bin[i];
+    old_global[i] = atomicAdd(&global_bins[b], __float2half(1.0f));
+    old_pair[i] = atomicAdd(&pair_bins[b], __floats2half2_rn(1.0f, 0.5f));
+    old_shared[i] = atomicAdd(&local_bins[b], __float2half(1.0f));
+  }
+  __syncthreads();
+  if (threadIdx.x < 16)
+    block_bins[16 * blockIdx.x + threadIdx.x] = local_bins[threadIdx.x];
+}

@@ -231,6 +231,10 @@ BuiltinCall classifyNamed(const FunctionDecl *fd) {
   if (n == "__halves2half2")
     return helper("ultima_h2_make", "half2");
 
+  if (n == "atomicAdd" && fd->getNumParams() == 2)
+    return pattern(halfKind(fd->getParamDecl(1)->getType()) == 2 ? "ultima_atomic_add_h2_%a0(%0, %1)"
+                                                                  : "ultima_atomic_add_f16_%a0(%0, %1)",
+                   "atomic_add_f16");
   // _rn: no contraction into fma, which ultima never does anyway.
   if (n == "__hadd_rn" || n == "__hsub_rn" || n == "__hmul_rn")
     return helper(("ultima_" + n.drop_front(2).drop_back(3)).str(), "half_arith");

@@ -101,6 +101,21 @@ def test_broadcast_inputs_and_given_output():
     np.testing.assert_allclose(y, x @ w, rtol=1e-12)
 
 
+def test_out_keyword():
+    x = rng.standard_normal((4, 30))
+    y = np.zeros(4)
+    got = SUM(x, out=y, axis=1)
+    np.testing.assert_allclose(y, x.sum(axis=1), rtol=1e-12)
+    np.testing.assert_allclose(got.get(), y, rtol=0)
+    d = ultima.asarray(np.zeros((4, 1)))
+    SUM(x, out=d, axis=1, keepdims=True)
+    np.testing.assert_allclose(d.get(), x.sum(axis=1, keepdims=True), rtol=1e-12)
+    with pytest.raises(ValueError, match="one output"):
+        SUM(x, y, out=y, axis=1)
+    with pytest.raises(ValueError, match="stream"):
+        SUM(x, axis=1, stream=object())
+
+
 def test_large_reduction():
     x = rng.standard_normal(1_000_003).astype(np.float64)
     np.testing.assert_allclose(SUM(x).get(), x.sum(), rtol=1e-9)

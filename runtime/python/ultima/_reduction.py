@@ -7,7 +7,11 @@ from ._elementwise import from_runtime_array, to_device_arg
 
 
 class ReductionKernel:
-    """CuPy's ReductionKernel; called as k(*args, axis=None, keepdims=False)."""
+    """CuPy's ReductionKernel; called as k(*args, out=None, axis=None, keepdims=False).
+
+    `out` is the output array when the kernel has one output (as passing it
+    after the inputs); `stream` is accepted for CuPy's signature and must be
+    None: launches go to the device's one in-order queue."""
 
     def __init__(self, in_params, out_params, map_expr, reduce_expr, post_map_expr, identity,
                  name="reduce_kernel", reduce_type=None, reduce_dims=True, preamble="",
@@ -22,7 +26,13 @@ class ReductionKernel:
         self.nout = len(params) - self.nin
         self.nargs = len(params)
 
-    def __call__(self, *args, axis=None, keepdims=False):
+    def __call__(self, *args, out=None, axis=None, keepdims=False, stream=None):
+        if stream is not None:
+            raise ValueError("ultima has one in-order queue per device: stream must be None")
+        if out is not None:
+            if self.nout != 1 or len(args) != self.nin:
+                raise ValueError("out= needs a kernel with one output, given only the inputs")
+            args = args + (out,)
         if len(args) not in (self.nin, self.nargs):
             raise TypeError(f"Wrong number of arguments for '{self.name}'")
         if axis is None:

@@ -57,6 +57,58 @@ std::vector<unsigned char> indexerBytes(const std::vector<long long> &shape) {
   return b;
 }
 
+/// reduce_dims: drops size-1 axes and merges neighbouring axes of the same
+/// group (kept, or reduced) that every input (and, for kept axes, every
+/// output) steps through as one, so the generated indexers divide less.
+/// Flat indices, and so `_in_ind`/`_out_ind.get()`, do not change.
+/// \p shape is over (kept..., reduced...), \p kept its number of kept axes;
+/// \p in holds each input's strides over \p shape, \p out each output's
+/// over the kept axes.
+void mergeAxes(std::vector<long long> &shape, size_t &kept,
+               std::vector<std::vector<long long>> &in, std::vector<std::vector<long long>> &out) {
+  std::vector<long long> mshape;
+  std::vector<std::vector<long long>> min(in.size()), mout(out.size());
+  size_t mkept = 0;
+  for (size_t d = 0; d < shape.size(); ++d) {
+    bool isKept = d < kept;
+    if (shape[d] == 1)
+      continue;
+    bool merge = !mshape.empty() && (isKept || mshape.size() > mkept);
+    for (size_t k = 0; merge && k < in.size(); ++k)
+      merge = in[k].empty() || min[k].back() == shape[d] * in[k][d];
+    for (size_t k = 0; merge && isKept && k < out.size(); ++k)
+      merge = out[k].empty() || mout[k].back() == shape[d] * out[k][d];
+    if (merge) {
+      mshape.back() *= shape[d];
+      for (size_t k = 0; k < in.size(); ++k)
+        if (!in[k].empty())
+          min[k].back() = in[k][d];
+      for (size_t k = 0; isKept && k < out.size(); ++k)
+        if (!out[k].empty())
+          mout[k].back() = out[k][d];
+      continue;
+    }
+    mshape.push_back(shape[d]);
+    for (size_t k = 0; k < in.size(); ++k)
+      if (!in[k].empty())
+        min[k].push_back(in[k][d]);
+    if (isKept) {
+      ++mkept;
+      for (size_t k = 0; k < out.size(); ++k)
+        if (!out[k].empty())
+          mout[k].push_back(out[k][d]);
+    }
+  }
+  shape = mshape;
+  kept = mkept;
+  for (size_t k = 0; k < in.size(); ++k)
+    if (!in[k].empty())
+      in[k] = min[k];
+  for (size_t k = 0; k < out.size(); ++k)
+    if (!out[k].empty())
+      out[k] = mout[k];
+}
+
 } // namespace
 
 std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
@@ -119,13 +171,40 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
     args[k] = Array::empty(want, types[k]);
   }
 
-  // Index spaces: inputs over the permuted shape (at least 1-D), outputs over the kept axes.
+  // Index spaces: inputs over the permuted shape, outputs over its kept axes
+  // (each at least 1-D); each input array's strides over the first, each
+  // output's over the second.
   std::vector<long long> inShape;
   for (int d : order)
     inShape.push_back(shape[d]);
-  if (inShape.empty())
-    inShape.push_back(1);
-  std::vector<long long> idxOut = outShape.empty() ? std::vector<long long>{1} : outShape;
+  std::vector<std::vector<long long>> inStrides(nparams), outStrides(nparams);
+  for (size_t k = 0; k < nparams; ++k) {
+    if (!std::holds_alternative<Array>(*args[k]))
+      continue;
+    const Array &a = std::get<Array>(*args[k]);
+    if (params_[k].output) {
+      for (int d = 0; d < nd; ++d)
+        if (!reduced[d])
+          outStrides[k].push_back(a.strides[keepdims ? d : outStrides[k].size()]);
+    } else {
+      std::vector<long long> full = broadcastStrides(a, shape);
+      for (int d : order)
+        inStrides[k].push_back(full[d]);
+    }
+  }
+  size_t kept = outShape.size();
+  if (opts_.reduceDims)
+    mergeAxes(inShape, kept, inStrides, outStrides);
+  std::vector<long long> idxOut(inShape.begin(), inShape.begin() + kept);
+  auto atLeast1D = [](std::vector<long long> &v, long long fill) {
+    if (v.empty())
+      v.push_back(fill);
+  };
+  atLeast1D(inShape, 1);
+  atLeast1D(idxOut, 1);
+  for (size_t k = 0; k < nparams; ++k)
+    if (std::holds_alternative<Array>(*args[k]))
+      atLeast1D(params_[k].output ? outStrides[k] : inStrides[k], 0);
   int nin = static_cast<int>(inShape.size()), nout = static_cast<int>(idxOut.size());
   if (nin > 8)
     throw ArgumentError("arrays of more than 8 dimensions are not supported");
@@ -147,13 +226,8 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   for (size_t k = 0; k < numIn_ && contiguous; ++k)
     if (std::holds_alternative<Array>(*args[k])) {
       Array view = std::get<Array>(*args[k]);
-      std::vector<long long> full = broadcastStrides(view, shape);
       view.shape = inShape;
-      view.strides.clear();
-      for (int d : order)
-        view.strides.push_back(full[d]);
-      if (view.strides.empty())
-        view.strides.push_back(0);
+      view.strides = inStrides[k];
       contiguous = view.cContiguous();
     }
   // Few outputs and a long reduction: split each reduction over P work-groups
@@ -196,24 +270,9 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
       continue;
     }
     const Array &a = std::get<Array>(*args[k]);
-    if (params_[k].output) {
-      std::vector<long long> st;
-      for (int d = 0; d < nd; ++d)
-        if (!reduced[d])
-          st.push_back(a.strides[keepdims ? d : st.size()]);
-      if (st.empty())
-        st.push_back(0);
-      dest.push_back(KernelArg::buffer(*a.buffer));
-      dest.push_back(KernelArg::bytes(carrayInfo(a, idxOut, st)));
-    } else {
-      std::vector<long long> full = broadcastStrides(a, shape), st;
-      for (int d : order)
-        st.push_back(full[d]);
-      if (st.empty())
-        st.push_back(0);
-      dest.push_back(KernelArg::buffer(*a.buffer));
-      dest.push_back(KernelArg::bytes(carrayInfo(a, inShape, st)));
-    }
+    dest.push_back(KernelArg::buffer(*a.buffer));
+    dest.push_back(KernelArg::bytes(params_[k].output ? carrayInfo(a, idxOut, outStrides[k])
+                                                      : carrayInfo(a, inShape, inStrides[k])));
   }
   if (P > 1)
     kargs.push_back(KernelArg::buffer(*partial));

@@ -4,6 +4,7 @@ special names (_j, _J, _in_ind, _out_ind, a, b), reduce_type, identity None,
 empty reductions and argument errors."""
 
 import os
+import re
 import subprocess
 import sys
 
@@ -114,6 +115,30 @@ def test_out_keyword():
         SUM(x, y, out=y, axis=1)
     with pytest.raises(ValueError, match="stream"):
         SUM(x, axis=1, stream=object())
+
+
+@pytest.mark.parametrize("make, axis", [
+    (lambda: rng.standard_normal((4, 5, 6)), 0),                # kept axes 1, 2 merge
+    (lambda: rng.standard_normal((4, 5, 6)), (1, 2)),           # reduced axes merge
+    (lambda: rng.standard_normal((6, 5, 4)).transpose(2, 1, 0), 1),  # strided: nothing merges
+    (lambda: rng.standard_normal((3, 1, 4, 5))[:, :, ::2], (2, 3)),  # a size-1 axis, a step
+])
+def test_reduce_dims_merges_axes_without_changing_results(make, axis):
+    # Naming _in_ind in the map forces the indexer path (no flat fast path);
+    # the sizes of _in_ind and _out_ind do not change when axes merge.
+    x = make()
+    args = ("T x", "T y", "x + 0 * _in_ind.size()", "a + b", "y = a + 0 * _out_ind.size()", "0")
+    merged = ultima.ReductionKernel(*args, name="rt_dims_merged")
+    plain = ultima.ReductionKernel(*args, name="rt_dims_plain", reduce_dims=False)
+    want = x.sum(axis=axis)
+    got_merged, got_plain = merged(x, axis=axis).get(), plain(x, axis=axis).get()
+    np.testing.assert_allclose(got_merged, want, rtol=1e-12)
+    np.testing.assert_allclose(got_plain, want, rtol=1e-12)
+    indexers = lambda k: [int(n) for n in re.findall(r"CIndexer<(\d+)>", k._kernel.last_source)]
+    assert sum(indexers(merged)) <= sum(indexers(plain))
+    if x.flags.c_contiguous:  # kept and reduced axes collapse to one each
+        assert indexers(merged) == [2, 1]
+        assert indexers(plain) == [3, 3 - len(np.atleast_1d(axis))]
 
 
 def test_large_reduction():

@@ -19,7 +19,7 @@ namespace ultima::runtime {
 struct ReductionOptions {
   std::string name = "reduce_kernel";
   std::string reduceType; ///< "" -> the first output's type
-  bool reduceDims = true; ///< accepted for CuPy compatibility (a performance hint)
+  bool reduceDims = true; ///< merge axes every operand steps through as one
   std::string preamble;
   std::vector<std::string> options;
 };

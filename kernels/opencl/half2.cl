@@ -24,6 +24,13 @@ __ULTIMA_HALF2_OP(ultima_hadd2, ultima_hadd)
 __ULTIMA_HALF2_OP(ultima_hsub2, ultima_hsub)
 __ULTIMA_HALF2_OP(ultima_hmul2, ultima_hmul)
 __ULTIMA_HALF2_OP(ultima_h2div, ultima_hdiv)
+__ULTIMA_HALF2_OP(ultima_hadd2_sat, ultima_hadd_sat)
+__ULTIMA_HALF2_OP(ultima_hsub2_sat, ultima_hsub_sat)
+__ULTIMA_HALF2_OP(ultima_hmul2_sat, ultima_hmul_sat)
+__ULTIMA_HALF2_OP(ultima_hmax2, ultima_hmax)
+__ULTIMA_HALF2_OP(ultima_hmin2, ultima_hmin)
+__ULTIMA_HALF2_OP(ultima_hmax2_nan, ultima_hmax_nan)
+__ULTIMA_HALF2_OP(ultima_hmin2_nan, ultima_hmin_nan)
 #undef __ULTIMA_HALF2_OP
 static inline ultima_half2 ultima_hfma2(ultima_half2 a, ultima_half2 b, ultima_half2 c) {
   return (ultima_half2)(ultima_hfma(a.x, b.x, c.x), ultima_hfma(a.y, b.y, c.y));
@@ -40,48 +47,33 @@ __ULTIMA_HALF2_CMP(ultima_hble2, ultima_hle)
 __ULTIMA_HALF2_CMP(ultima_hbgt2, ultima_hgt)
 __ULTIMA_HALF2_CMP(ultima_hbge2, ultima_hge)
 __ULTIMA_HALF2_CMP(ultima_hbneu2, ultima_hneu)
+__ULTIMA_HALF2_CMP(ultima_hbequ2, ultima_hequ)
+__ULTIMA_HALF2_CMP(ultima_hbltu2, ultima_hltu)
+__ULTIMA_HALF2_CMP(ultima_hbleu2, ultima_hleu)
+__ULTIMA_HALF2_CMP(ultima_hbgtu2, ultima_hgtu)
+__ULTIMA_HALF2_CMP(ultima_hbgeu2, ultima_hgeu)
 #undef __ULTIMA_HALF2_CMP
-#define __ULTIMA_HALF2_OP(N, F)                                                        \
-  static inline ultima_half2 N(ultima_half2 a, ultima_half2 b) {                       \
-    return (ultima_half2)(F(a.x, b.x), F(a.y, b.y));                                   \
-  }
-__ULTIMA_HALF2_OP(ultima_hadd2_sat, ultima_hadd_sat)
-__ULTIMA_HALF2_OP(ultima_hsub2_sat, ultima_hsub_sat)
-__ULTIMA_HALF2_OP(ultima_hmul2_sat, ultima_hmul_sat)
-__ULTIMA_HALF2_OP(ultima_hmax2, ultima_hmax)
-__ULTIMA_HALF2_OP(ultima_hmin2, ultima_hmin)
-__ULTIMA_HALF2_OP(ultima_hmax2_nan, ultima_hmax_nan)
-__ULTIMA_HALF2_OP(ultima_hmin2_nan, ultima_hmin_nan)
-#undef __ULTIMA_HALF2_OP
 static inline ultima_half2 ultima_hfma2_sat(ultima_half2 a, ultima_half2 b, ultima_half2 c) {
   return (ultima_half2)(ultima_hfma_sat(a.x, b.x, c.x), ultima_hfma_sat(a.y, b.y, c.y));
 }
 // __heq2 ...: 1.0 (0x3c00) or +0.0 per half.
-#define __ULTIMA_HALF2_CMP(N, F)                                                       \
+#define __ULTIMA_HALF2_ONES(N, F)                                                      \
   static inline ultima_half2 N(ultima_half2 a, ultima_half2 b) {                       \
     return (ultima_half2)(F(a.x, b.x) ? 0x3c00u : 0u, F(a.y, b.y) ? 0x3c00u : 0u);     \
   }
-__ULTIMA_HALF2_CMP(ultima_heq2, ultima_heq)
-__ULTIMA_HALF2_CMP(ultima_hne2, ultima_hne)
-__ULTIMA_HALF2_CMP(ultima_hlt2, ultima_hlt)
-__ULTIMA_HALF2_CMP(ultima_hle2, ultima_hle)
-__ULTIMA_HALF2_CMP(ultima_hgt2, ultima_hgt)
-__ULTIMA_HALF2_CMP(ultima_hge2, ultima_hge)
-__ULTIMA_HALF2_CMP(ultima_hequ2, ultima_hequ)
-__ULTIMA_HALF2_CMP(ultima_hneu2, ultima_hneu)
-__ULTIMA_HALF2_CMP(ultima_hltu2, ultima_hltu)
-__ULTIMA_HALF2_CMP(ultima_hleu2, ultima_hleu)
-__ULTIMA_HALF2_CMP(ultima_hgtu2, ultima_hgtu)
-__ULTIMA_HALF2_CMP(ultima_hgeu2, ultima_hgeu)
-#undef __ULTIMA_HALF2_CMP
-#define __ULTIMA_HALF2_BOTH(N, F)                                                      \
-  static inline bool N(ultima_half2 a, ultima_half2 b) { return F(a.x, b.x) && F(a.y, b.y); }
-__ULTIMA_HALF2_BOTH(ultima_hbequ2, ultima_hequ)
-__ULTIMA_HALF2_BOTH(ultima_hbltu2, ultima_hltu)
-__ULTIMA_HALF2_BOTH(ultima_hbleu2, ultima_hleu)
-__ULTIMA_HALF2_BOTH(ultima_hbgtu2, ultima_hgtu)
-__ULTIMA_HALF2_BOTH(ultima_hbgeu2, ultima_hgeu)
-#undef __ULTIMA_HALF2_BOTH
+__ULTIMA_HALF2_ONES(ultima_heq2, ultima_heq)
+__ULTIMA_HALF2_ONES(ultima_hne2, ultima_hne)
+__ULTIMA_HALF2_ONES(ultima_hlt2, ultima_hlt)
+__ULTIMA_HALF2_ONES(ultima_hle2, ultima_hle)
+__ULTIMA_HALF2_ONES(ultima_hgt2, ultima_hgt)
+__ULTIMA_HALF2_ONES(ultima_hge2, ultima_hge)
+__ULTIMA_HALF2_ONES(ultima_hequ2, ultima_hequ)
+__ULTIMA_HALF2_ONES(ultima_hneu2, ultima_hneu)
+__ULTIMA_HALF2_ONES(ultima_hltu2, ultima_hltu)
+__ULTIMA_HALF2_ONES(ultima_hleu2, ultima_hleu)
+__ULTIMA_HALF2_ONES(ultima_hgtu2, ultima_hgtu)
+__ULTIMA_HALF2_ONES(ultima_hgeu2, ultima_hgeu)
+#undef __ULTIMA_HALF2_ONES
 static inline ultima_half2 ultima_hisnan2(ultima_half2 a) {
   return (ultima_half2)(ultima_hisnan(a.x) ? 0x3c00u : 0u, ultima_hisnan(a.y) ? 0x3c00u : 0u);
 }

@@ -5,7 +5,7 @@
 // RUN: %oclc %t.cl
 
 // CHECK: static inline ultima_half ultima_hmax_nan(ultima_half a, ultima_half b)
-// CHECK: __ULTIMA_HALF2_CMP(ultima_heq2, ultima_heq)
+// CHECK: __ULTIMA_HALF2_ONES(ultima_heq2, ultima_heq)
 // CHECK: static inline ultima_half2 ultima_lowhigh2highlow(ultima_half2 a) { return a.yx; }
 // CHECK-LABEL: __kernel void k(__global ultima_half2 *h, __global ultima_half *s)
 // CHECK-NEXT: {

@@ -9,6 +9,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "ultima/runtime/ElementwiseKernel.h"
+#include "AxisMerge.h"
 #include "ElementwiseCodegen.h"
 #include "TypeBinding.h"
 #include "ultima/runtime/Errors.h"
@@ -151,39 +152,11 @@ std::vector<Array> ElementwiseKernel::operator()(const std::vector<Arg> &argsIn,
   for (long long s : shape)
     total *= s;
   if (opts_.reduceDims && total > 0) {
-    std::vector<long long> nshape;
-    std::vector<std::vector<long long>> nstrides(nparams);
-    for (size_t d = 0; d < shape.size(); ++d) {
-      if (shape[d] == 1)
-        continue; // size-1 axes carry no index
-      bool merge = !nshape.empty();
-      for (size_t k = 0; merge && k < nparams; ++k)
-        if (!strides[k].empty() && nstrides[k].back() != shape[d] * strides[k][d])
-          merge = false;
-      if (merge) {
-        nshape.back() *= shape[d];
-        for (size_t k = 0; k < nparams; ++k)
-          if (!strides[k].empty())
-            nstrides[k].back() = strides[k][d];
-      } else {
-        nshape.push_back(shape[d]);
-        for (size_t k = 0; k < nparams; ++k)
-          if (!strides[k].empty())
-            nstrides[k].push_back(strides[k][d]);
-      }
-    }
-    if (nshape.empty()) { // all axes of size 1 (or 0-d): one element
-      nshape.push_back(1);
-      for (size_t k = 0; k < nparams; ++k)
-        if (!strides[k].empty())
-          nstrides[k].push_back(0);
-    }
-    shape = nshape;
-    for (size_t k = 0; k < nparams; ++k)
-      if (!strides[k].empty())
-        strides[k] = nstrides[k];
+    size_t all = shape.size();
+    std::vector<std::vector<long long>> none;
+    mergeAxes(shape, all, strides, none);
   }
-  if (shape.empty()) { // 0-d without reduce_dims: index one element
+  if (shape.empty()) { // 0-d, or only size-1 axes merged away: index one element
     shape.push_back(1);
     for (size_t k = 0; k < nparams; ++k)
       if (!params_[k].raw && std::holds_alternative<Array>(*args[k]))

@@ -10,6 +10,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "ultima/runtime/ReductionKernel.h"
+#include "AxisMerge.h"
 #include "TypeBinding.h"
 #include "ultima/runtime/Errors.h"
 #include <algorithm>
@@ -55,58 +56,6 @@ std::vector<unsigned char> indexerBytes(const std::vector<long long> &shape) {
   std::vector<unsigned char> b(words.size() * sizeof(long long));
   std::memcpy(b.data(), words.data(), b.size());
   return b;
-}
-
-/// reduce_dims: drops size-1 axes and merges neighbouring axes of the same
-/// group (kept, or reduced) that every input (and, for kept axes, every
-/// output) steps through as one, so the generated indexers divide less.
-/// Flat indices, and so `_in_ind`/`_out_ind.get()`, do not change.
-/// \p shape is over (kept..., reduced...), \p kept its number of kept axes;
-/// \p in holds each input's strides over \p shape, \p out each output's
-/// over the kept axes.
-void mergeAxes(std::vector<long long> &shape, size_t &kept,
-               std::vector<std::vector<long long>> &in, std::vector<std::vector<long long>> &out) {
-  std::vector<long long> mshape;
-  std::vector<std::vector<long long>> min(in.size()), mout(out.size());
-  size_t mkept = 0;
-  for (size_t d = 0; d < shape.size(); ++d) {
-    bool isKept = d < kept;
-    if (shape[d] == 1)
-      continue;
-    bool merge = !mshape.empty() && (isKept || mshape.size() > mkept);
-    for (size_t k = 0; merge && k < in.size(); ++k)
-      merge = in[k].empty() || min[k].back() == shape[d] * in[k][d];
-    for (size_t k = 0; merge && isKept && k < out.size(); ++k)
-      merge = out[k].empty() || mout[k].back() == shape[d] * out[k][d];
-    if (merge) {
-      mshape.back() *= shape[d];
-      for (size_t k = 0; k < in.size(); ++k)
-        if (!in[k].empty())
-          min[k].back() = in[k][d];
-      for (size_t k = 0; isKept && k < out.size(); ++k)
-        if (!out[k].empty())
-          mout[k].back() = out[k][d];
-      continue;
-    }
-    mshape.push_back(shape[d]);
-    for (size_t k = 0; k < in.size(); ++k)
-      if (!in[k].empty())
-        min[k].push_back(in[k][d]);
-    if (isKept) {
-      ++mkept;
-      for (size_t k = 0; k < out.size(); ++k)
-        if (!out[k].empty())
-          mout[k].push_back(out[k][d]);
-    }
-  }
-  shape = mshape;
-  kept = mkept;
-  for (size_t k = 0; k < in.size(); ++k)
-    if (!in[k].empty())
-      in[k] = min[k];
-  for (size_t k = 0; k < out.size(); ++k)
-    if (!out[k].empty())
-      out[k] = mout[k];
 }
 
 } // namespace

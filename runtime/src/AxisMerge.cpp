@@ -5,47 +5,47 @@ namespace ultima::runtime {
 
 void mergeAxes(std::vector<long long> &shape, std::size_t &kept,
                std::vector<std::vector<long long>> &in, std::vector<std::vector<long long>> &out) {
-  std::vector<long long> mshape;
-  std::vector<std::vector<long long>> min(in.size()), mout(out.size());
-  std::size_t mkept = 0;
+  std::vector<long long> mergedShape;
+  std::vector<std::vector<long long>> mergedIn(in.size()), mergedOut(out.size());
+  std::size_t mergedKept = 0;
   for (std::size_t d = 0; d < shape.size(); ++d) {
     bool isKept = d < kept;
     if (shape[d] == 1)
       continue;
-    bool merge = !mshape.empty() && (isKept || mshape.size() > mkept);
+    bool merge = !mergedShape.empty() && (isKept || mergedShape.size() > mergedKept);
     for (std::size_t k = 0; merge && k < in.size(); ++k)
-      merge = in[k].empty() || min[k].back() == shape[d] * in[k][d];
+      merge = in[k].empty() || mergedIn[k].back() == shape[d] * in[k][d];
     for (std::size_t k = 0; merge && isKept && k < out.size(); ++k)
-      merge = out[k].empty() || mout[k].back() == shape[d] * out[k][d];
+      merge = out[k].empty() || mergedOut[k].back() == shape[d] * out[k][d];
     if (merge) {
-      mshape.back() *= shape[d];
+      mergedShape.back() *= shape[d];
       for (std::size_t k = 0; k < in.size(); ++k)
         if (!in[k].empty())
-          min[k].back() = in[k][d];
+          mergedIn[k].back() = in[k][d];
       for (std::size_t k = 0; isKept && k < out.size(); ++k)
         if (!out[k].empty())
-          mout[k].back() = out[k][d];
+          mergedOut[k].back() = out[k][d];
       continue;
     }
-    mshape.push_back(shape[d]);
+    mergedShape.push_back(shape[d]);
     for (std::size_t k = 0; k < in.size(); ++k)
       if (!in[k].empty())
-        min[k].push_back(in[k][d]);
+        mergedIn[k].push_back(in[k][d]);
     if (isKept) {
-      ++mkept;
+      ++mergedKept;
       for (std::size_t k = 0; k < out.size(); ++k)
         if (!out[k].empty())
-          mout[k].push_back(out[k][d]);
+          mergedOut[k].push_back(out[k][d]);
     }
   }
-  shape = mshape;
-  kept = mkept;
+  shape = mergedShape;
+  kept = mergedKept;
   for (std::size_t k = 0; k < in.size(); ++k)
     if (!in[k].empty())
-      in[k] = min[k];
+      in[k] = mergedIn[k];
   for (std::size_t k = 0; k < out.size(); ++k)
     if (!out[k].empty())
-      out[k] = mout[k];
+      out[k] = mergedOut[k];
 }
 
 } // namespace ultima::runtime

@@ -66,12 +66,13 @@ cl::Device choose() {
 
 /// Whether intel_reqd_sub_group_size(\p size) is among the device's sizes.
 bool offersSubGroupSize(const cl::Device &device, size_t size) {
-  const cl_device_info subGroupSizes = 0x4108; // CL_DEVICE_SUB_GROUP_SIZES_INTEL
   size_t bytes = 0;
-  if (clGetDeviceInfo(device(), subGroupSizes, 0, nullptr, &bytes) != CL_SUCCESS || bytes == 0)
+  if (clGetDeviceInfo(device(), CL_DEVICE_SUB_GROUP_SIZES_INTEL, 0, nullptr, &bytes) != CL_SUCCESS ||
+      bytes == 0)
     return false;
   std::vector<size_t> sizes(bytes / sizeof(size_t));
-  if (clGetDeviceInfo(device(), subGroupSizes, bytes, sizes.data(), nullptr) != CL_SUCCESS)
+  if (clGetDeviceInfo(device(), CL_DEVICE_SUB_GROUP_SIZES_INTEL, bytes, sizes.data(), nullptr) !=
+      CL_SUCCESS)
     return false;
   return std::find(sizes.begin(), sizes.end(), size) != sizes.end();
 }

@@ -53,12 +53,12 @@ public:
   bool VisitCallExpr(CallExpr *e) {
     const FunctionDecl *fd = e->getDirectCallee();
     if (fd && isPreludeDecl(fd)) {
-      BuiltinCall call = classifyBuiltinCall(fd);
-      if (usesWarpScratch(call))
+      BuiltinCall warp = classifyWarpBuiltin(fd); // only warp calls use the exchange buffer
+      if (warp.kind != BuiltinCallKind::NotBuiltin)
+        use.warp = true;
+      if (usesWarpScratch(warp))
         if (const VarDecl *scratch = warpScratchVar(fd->getASTContext()))
           note(scratch);
-      if (classifyWarpBuiltin(fd).kind != BuiltinCallKind::NotBuiltin)
-        use.warp = true;
     }
     if (fd && !isPreludeDecl(fd) && fd->getDefinition())
       addUnique(use.callees, fd->getDefinition());

@@ -200,15 +200,17 @@ std::string openclVectorTypeName(const RecordDecl *rd) {
 }
 
 std::string targetSnippet(StringRef name, const std::vector<std::string> &targetExtensions) {
-  // A polyfill NAME with a native form NAME_native (kernels/opencl/) uses it on
-  // targets with the extension that form needs; the same for warp's sub-group form.
+  // A polyfill NAME with a form for a capability (kernels/opencl/NAME_native.cl
+  // for cl_khr_fp16, NAME_subgroup.cl for warps as sub-groups) uses that form
+  // on targets that have the capability.
   bool fp16 = std::find(targetExtensions.begin(), targetExtensions.end(), "cl_khr_fp16") !=
               targetExtensions.end();
-  std::string native = name.str() + "_native";
-  if (fp16 && compat::startsWith(name, "half") && openclSnippet(native))
-    return native;
-  if (name == "warp" && subGroupWarps(targetExtensions))
-    return "warp_subgroup";
+  for (auto [suffix, capable] : {std::pair<const char *, bool>{"_native", fp16},
+                                 {"_subgroup", subGroupWarps(targetExtensions)}}) {
+    std::string form = name.str() + suffix;
+    if (capable && openclSnippet(form))
+      return form;
+  }
   return name.str();
 }
 

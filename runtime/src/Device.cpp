@@ -2,6 +2,8 @@
 #include "ultima/runtime/Device.h"
 #include "ultima/runtime/Errors.h"
 #include <algorithm>
+#include <chrono>
+#include <condition_variable>
 #include <cstdlib>
 #include <memory>
 #include <mutex>
@@ -119,6 +121,58 @@ bool Device::hasExtension(const std::string &ext) const {
   return all.find(" " + ext + " ") != std::string::npos;
 }
 size_t Device::maxWorkGroupSize() const { return device_.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>(); }
+namespace {
+/// Shared between a waiter and the OpenCL callback that outlives it when the
+/// wait is interrupted (the callback then frees it).
+struct MarkerState {
+  std::mutex mutex;
+  std::condition_variable done;
+  bool complete = false;
+};
+void CL_CALLBACK markerComplete(cl_event, cl_int, void *data) {
+  auto *state = static_cast<std::shared_ptr<MarkerState> *>(data);
+  {
+    std::lock_guard<std::mutex> lock((*state)->mutex);
+    (*state)->complete = true;
+  }
+  (*state)->done.notify_all();
+  delete state;
+}
+} // namespace
+
+bool Device::synchronizeUnless(const std::function<bool()> &interrupted) {
+  // A marker completes after everything queued before it; its callback wakes
+  // the waiter at once, and the waiter looks at interrupted() in between.
+  cl::Event marker;
+  queue_.enqueueMarkerWithWaitList(nullptr, &marker);
+  queue_.flush();
+  auto state = std::make_shared<MarkerState>();
+  auto *handle = new std::shared_ptr<MarkerState>(state);
+  try {
+    marker.setCallback(CL_COMPLETE, markerComplete, handle);
+  } catch (...) {
+    delete handle;
+    throw;
+  }
+  std::unique_lock<std::mutex> lock(state->mutex);
+  while (!state->done.wait_for(lock, std::chrono::milliseconds(20),
+                               [&] { return state->complete; })) {
+    lock.unlock();
+    if (interrupted())
+      return false;
+    lock.lock();
+  }
+  lock.unlock();
+  queue_.finish(); // returns at once; reports a failed command as finish() does
+  return true;
+}
+
+std::vector<size_t> Device::maxWorkItemSizes() const {
+  return device_.getInfo<CL_DEVICE_MAX_WORK_ITEM_SIZES>();
+}
+unsigned long long Device::maxMemAllocSize() const {
+  return device_.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>();
+}
 unsigned long long Device::localMemSize() const {
   return device_.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>();
 }

@@ -62,18 +62,17 @@ std::string DiskCache::hashParts(const std::vector<std::string> &parts) {
   return llvm::toHex(h.final(), /*LowerCase=*/true);
 }
 
-/// The whole of \p path if it is a regular file of at most \p limit bytes;
-/// nullopt for anything else. Opened non-blocking so that a FIFO (or a
-/// device) in an entry's place never blocks, and checked with fstat before a
-/// byte is read: a directory, FIFO, socket, symlink loop or unreadable file
-/// is simply not an entry.
-static std::optional<std::string> readRegularFile(const std::string &path, uint64_t limit) {
+// Opened non-blocking so that a FIFO (or a device) in an entry's place never
+// blocks, and checked with fstat before a byte is read.
+std::optional<std::string> DiskCache::readRegularFile(const std::string &path,
+                                                      unsigned long long limit) {
   int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0)
     return std::nullopt;
   std::optional<std::string> result;
   struct stat st;
-  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && static_cast<uint64_t>(st.st_size) <= limit) {
+  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+      static_cast<unsigned long long>(st.st_size) <= limit) {
     std::string bytes(static_cast<size_t>(st.st_size), '\0');
     size_t done = 0;
     while (done < bytes.size()) {

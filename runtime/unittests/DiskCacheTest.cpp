@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "ultima/runtime/DiskCache.h"
 #include "ultima/runtime/Program.h"
+#include "ultima/Translator.h"
 #include <dirent.h>
 #include <fstream>
 #include <gtest/gtest.h>
@@ -206,6 +207,30 @@ TEST(DiskCacheTest, UnreadableEntryIsAMiss) {
   ASSERT_TRUE(cache.store("k", payload(100, 5)));
   ASSERT_EQ(chmod(cache.pathFor("k").c_str(), 0), 0);
   EXPECT_TRUE(missWithinTimeLimit(cache, "k"));
+}
+
+TEST(TranslationCacheTest, TranslateReportsTheHeadersItRead) {
+  // The in-memory translation cache validates these (runtime-cache.md).
+  std::string dir = freshDir("headers");
+  makeDirectory(dir + "/sub");
+  std::ofstream(dir + "/outer.h") << "#include \"sub/inner.h\"\n#define OUTER 1\n";
+  std::ofstream(dir + "/sub/inner.h") << "#define INNER 2\n";
+  ultima::Options o;
+  o.includeDirs = {dir};
+  ultima::Result r = ultima::translate(
+      "#include \"outer.h\"\n#include \"outer.h\"\n"
+      "extern \"C\" __global__ void k(int *x) { x[0] = OUTER + INNER; }\n",
+      o);
+  ASSERT_TRUE(r.ok);
+  std::vector<std::string> paths;
+  for (const ultima::IncludedFile &f : r.includedFiles)
+    paths.push_back(f.path.substr(f.path.rfind('/', f.path.rfind('/') - 1) + 1));
+  // Each once (outer.h is included twice), in order; no embedded header, no input.
+  EXPECT_EQ(paths, (std::vector<std::string>{"headers/outer.h", "sub/inner.h"}));
+  ASSERT_EQ(r.includedFiles.size(), 2u);
+  EXPECT_EQ(r.includedFiles[1].contents, "#define INNER 2\n");
+  EXPECT_TRUE(ultima::translate("extern \"C\" __global__ void k(int *x) { x[0] = 1; }\n")
+                  .includedFiles.empty());
 }
 
 TEST(DiskCacheTest, UnwritableDirectoryFailsQuietly) {

@@ -68,7 +68,10 @@ void Buffer::zero() {
     return;
   try {
     // clEnqueueFillBuffer is OpenCL 1.2; a one-byte pattern fills any size.
-    Device::current().queue().enqueueFillBuffer(buffer_, static_cast<cl_uchar>(0), 0, size_);
+    cl::Event done;
+    Device::current().queue().enqueueFillBuffer(buffer_, static_cast<cl_uchar>(0), 0, size_,
+                                                nullptr, &done);
+    Device::current().noteAsync(done);
   } catch (const cl::Error &e) {
     if (e.err() == CL_MEM_OBJECT_ALLOCATION_FAILURE)
       outOfMemory(size_, "the driver allocated the buffer on first use and failed");

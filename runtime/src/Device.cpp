@@ -122,15 +122,15 @@ bool Device::hasExtension(const std::string &ext) const {
 }
 size_t Device::maxWorkGroupSize() const { return device_.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>(); }
 namespace {
-/// Shared between a waiter and the OpenCL callback that outlives it when the
+/// Shared between a waiter and the OpenCL callback, which outlives it when the
 /// wait is interrupted (the callback then frees it).
-struct MarkerState {
+struct WaitState {
   std::mutex mutex;
   std::condition_variable done;
   bool complete = false;
 };
-void CL_CALLBACK markerComplete(cl_event, cl_int, void *data) {
-  auto *state = static_cast<std::shared_ptr<MarkerState> *>(data);
+void CL_CALLBACK eventComplete(cl_event, cl_int, void *data) {
+  auto *state = static_cast<std::shared_ptr<WaitState> *>(data);
   {
     std::lock_guard<std::mutex> lock((*state)->mutex);
     (*state)->complete = true;
@@ -140,30 +140,41 @@ void CL_CALLBACK markerComplete(cl_event, cl_int, void *data) {
 }
 } // namespace
 
+void Device::noteAsync(const cl::Event &event) {
+  std::lock_guard<std::mutex> lock(lastMutex_);
+  last_ = event;
+}
+
 bool Device::synchronizeUnless(const std::function<bool()> &interrupted) {
-  // A marker completes after everything queued before it; its callback wakes
-  // the waiter at once, and the waiter looks at interrupted() in between.
-  cl::Event marker;
-  queue_.enqueueMarkerWithWaitList(nullptr, &marker);
-  queue_.flush();
-  auto state = std::make_shared<MarkerState>();
-  auto *handle = new std::shared_ptr<MarkerState>(state);
-  try {
-    marker.setCallback(CL_COMPLETE, markerComplete, handle);
-  } catch (...) {
-    delete handle;
-    throw;
+  cl::Event last;
+  {
+    std::lock_guard<std::mutex> lock(lastMutex_);
+    last = last_;
   }
-  std::unique_lock<std::mutex> lock(state->mutex);
-  while (!state->done.wait_for(lock, std::chrono::milliseconds(20),
-                               [&] { return state->complete; })) {
-    lock.unlock();
-    if (interrupted())
-      return false;
-    lock.lock();
+  // The queue is in order: when the last asynchronous command is done, so is
+  // everything before it. An idle queue (the common case before a copy)
+  // costs one status query; a busy one is waited for through the event's
+  // callback, waking every 20 ms to ask interrupted().
+  if (last() && last.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>() > CL_COMPLETE) {
+    queue_.flush();
+    auto state = std::make_shared<WaitState>();
+    auto *handle = new std::shared_ptr<WaitState>(state);
+    try {
+      last.setCallback(CL_COMPLETE, eventComplete, handle);
+    } catch (...) {
+      delete handle;
+      throw;
+    }
+    std::unique_lock<std::mutex> lock(state->mutex);
+    while (!state->done.wait_for(lock, std::chrono::milliseconds(20),
+                                 [&] { return state->complete; })) {
+      lock.unlock();
+      if (interrupted())
+        return false;
+      lock.lock();
+    }
   }
-  lock.unlock();
-  queue_.finish(); // returns at once; reports a failed command as finish() does
+  queue_.finish(); // what was enqueued without an event; reports failures as finish() does
   return true;
 }
 

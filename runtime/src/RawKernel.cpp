@@ -118,9 +118,11 @@ void enqueueChecked(cl::Kernel &kernel, const std::string &name, Dim3 global, Di
                 std::to_string(device.localMemSize()) + " (" + device.name() + ")");
   if (global[0] * global[1] * global[2] == 0)
     return; // nothing to run; OpenCL rejects empty ranges
+  cl::Event done;
   device.queue().enqueueNDRangeKernel(kernel, cl::NullRange,
                                       cl::NDRange(global[0], global[1], global[2]),
-                                      cl::NDRange(local[0], local[1], local[2]));
+                                      cl::NDRange(local[0], local[1], local[2]), nullptr, &done);
+  device.noteAsync(done);
 }
 
 void RawKernel::launch(Dim3 grid, Dim3 block, const std::vector<KernelArg> &args,

@@ -13,6 +13,7 @@
 
 #include "ultima/runtime/OpenCL.h"
 #include <functional>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -57,11 +58,14 @@ public:
 
   /// Waits for every launch and copy queued so far.
   void synchronize() { queue_.finish(); }
-  /// Like synchronize(), but polls: returns true when the queue is drained,
-  /// false as soon as \p interrupted() returns true (checked every few
-  /// milliseconds). The queued work keeps running: OpenCL cannot cancel a
-  /// launched kernel.
+  /// Like synchronize(), but returns false as soon as \p interrupted()
+  /// returns true (asked every 20 ms while the last asynchronous command runs);
+  /// true when the queue is drained. The queued work keeps running: OpenCL
+  /// cannot cancel a launched kernel.
   bool synchronizeUnless(const std::function<bool()> &interrupted);
+  /// Records \p event of an asynchronous command (a launch, a fill) as the
+  /// queue's latest, which synchronizeUnless waits for.
+  void noteAsync(const cl::Event &event);
 
 
   /// "name (platform)" of every device ULTIMA_DEVICE can select, in index order.
@@ -74,6 +78,8 @@ private:
   cl::CommandQueue queue_;
   bool chunkedReductions_ = false;
   bool subGroupWarps_ = false;
+  std::mutex lastMutex_;
+  cl::Event last_;
 };
 
 } // namespace ultima::runtime

@@ -167,6 +167,8 @@ def test_block_beyond_the_device_limits_is_a_value_error():
         k((1,), (1 << 20,), (x,))
     with pytest.raises(ValueError, match=r"block \(1, 1, 1048576\)"):
         k((1, 1, 1), (1, 1, 1 << 20), (x,))
+    with pytest.raises(ValueError, match="shared_mem=-1"):
+        k((1,), (1,), (x,), shared_mem=-1)
     k((1,), (1,), (x,))  # the kernel itself is fine
     assert x[0] == 1
 

@@ -8,6 +8,8 @@ bytes, Python int/float/bool -> the type of the kernel's OpenCL parameter
 (from the program's kernel-argument info).
 """
 
+import operator
+
 import numpy as np
 
 from . import _ultima
@@ -109,6 +111,9 @@ class RawKernel:
                 if is_pointer:
                     raise TypeError(f"{what}: parameter of type '{type_name}' needs an array")
                 converted.append(scalar_bytes(arg, type_name, what))
-        self._kernel.launch(grid, block, converted, int(shared_mem))
+        shared_mem = operator.index(shared_mem)
+        if not 0 <= shared_mem < 2**63:
+            raise ValueError(f"kernel '{self.name}': shared_mem={shared_mem} is out of range")
+        self._kernel.launch(grid, block, converted, shared_mem)
         for host, device in copy_back:
             host[...] = device.get()

@@ -16,6 +16,8 @@
 #include "ultima/runtime/RawKernel.h"
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
+#include <climits>
+#include <cstdint>
 
 namespace py = pybind11;
 using namespace ultima::runtime;
@@ -29,18 +31,54 @@ void raise(const char *cls, const std::string &message, py::object detail) {
   PyErr_SetObject(err.get_type().ptr(), err.ptr());
 }
 
-Dim3 dim3(py::object v) {
+/// A launch's grid or block: an int or a sequence of 1 to 3 ints (anything
+/// with __index__). Negative or huge values are ValueErrors naming them,
+/// never a failed cast or a wrapped size_t.
+Dim3 dim3(py::object v, const char *what) {
   Dim3 d{1, 1, 1};
-  if (py::isinstance<py::int_>(v)) {
-    d[0] = v.cast<size_t>();
-    return d;
+  py::list items;
+  if (PyIndex_Check(v.ptr()))
+    items.append(v);
+  else if (py::isinstance<py::sequence>(v) && !py::isinstance<py::str>(v))
+    items = py::list(v);
+  if (items.empty() || items.size() > 3)
+    throw ArgumentTypeError(std::string(what) + " must be an int or a tuple of 1 to 3 ints, not " +
+                            std::string(py::repr(v)));
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (!PyIndex_Check(items[i].ptr()))
+      throw ArgumentTypeError(std::string(what) + " must be an int or a tuple of 1 to 3 ints, not " +
+                              std::string(py::repr(v)));
+    py::int_ n = py::reinterpret_steal<py::int_>(PyNumber_Index(items[i].ptr()));
+    if (!n)
+      throw py::error_already_set();
+    if (n < py::int_(1))
+      throw ArgumentError(std::string(what) + " " + std::string(py::repr(v)) +
+                          " must be positive in every dimension");
+    unsigned long long value = PyLong_AsUnsignedLongLong(n.ptr());
+    if (PyErr_Occurred() || value > SIZE_MAX) {
+      PyErr_Clear();
+      throw ArgumentError(std::string(what) + " " + std::string(py::repr(v)) + " is too large");
+    }
+    d[i] = static_cast<size_t>(value);
   }
-  auto seq = v.cast<std::vector<size_t>>();
-  if (seq.empty() || seq.size() > 3)
-    throw ArgumentError("grid and block must be an int or a tuple of 1 to 3 ints");
-  for (size_t i = 0; i < seq.size(); ++i)
-    d[i] = seq[i];
   return d;
+}
+
+/// Waits for the device's queue with the GIL released, and wakes every few
+/// milliseconds to run Python's signal handlers: Ctrl-C raises
+/// KeyboardInterrupt here. The kernels keep running on the device (OpenCL
+/// cannot cancel them); the next wait waits for them.
+void interruptibleSynchronize() {
+  bool done;
+  {
+    py::gil_scoped_release release;
+    done = Device::current().synchronizeUnless([] {
+      py::gil_scoped_acquire acquire;
+      return PyErr_CheckSignals() != 0;
+    });
+  }
+  if (!done)
+    throw py::error_already_set();
 }
 
 std::vector<KernelArg> kernelArgs(py::list args) {
@@ -95,8 +133,12 @@ PYBIND11_MODULE(_ultima, m) {
       raise("TranslationError", e.what(), py::cast(e.diagnostics));
     } catch (const CompileError &e) {
       raise("CompileError", e.what(), py::str(e.log));
+    } catch (const OutOfMemoryError &e) {
+      raise("OutOfMemoryError", e.what(), py::int_(e.requested));
     } catch (const ArgumentTypeError &e) {
       PyErr_SetString(PyExc_TypeError, e.what());
+    } catch (const ArgumentOverflowError &e) {
+      PyErr_SetString(PyExc_OverflowError, e.what());
     } catch (const ArgumentError &e) {
       PyErr_SetString(PyExc_ValueError, e.what());
     } catch (const Error &e) {
@@ -109,7 +151,20 @@ PYBIND11_MODULE(_ultima, m) {
   });
 
   py::class_<Buffer, std::shared_ptr<Buffer>>(m, "Buffer")
-      .def(py::init<size_t>())
+      .def(py::init([](py::int_ bytes) {
+        // A Python int of any size: a negative or huge request is an error,
+        // never a wrapped size_t.
+        unsigned long long n = PyLong_AsUnsignedLongLong(bytes.ptr());
+        if (PyErr_Occurred() || n > SIZE_MAX) {
+          PyErr_Clear();
+          if (bytes < py::int_(0))
+            throw ArgumentError("negative buffer size " + std::string(py::str(bytes)));
+          throw OutOfMemoryError("Out of memory allocating " + std::string(py::str(bytes)) +
+                                     " bytes (more than the address space)",
+                                 SIZE_MAX);
+        }
+        return std::make_shared<Buffer>(static_cast<size_t>(n));
+      }))
       .def_property_readonly("size", &Buffer::size)
       .def("upload",
            [](Buffer &b, py::buffer src, size_t offset) {
@@ -122,6 +177,7 @@ PYBIND11_MODULE(_ultima, m) {
            [](const Buffer &b, py::buffer dst, size_t offset) {
              py::buffer_info info = dst.request(true);
              size_t bytes = static_cast<size_t>(info.size * info.itemsize);
+             interruptibleSynchronize(); // the read waits for earlier launches
              py::gil_scoped_release release;
              b.download(info.ptr, bytes, offset);
            },
@@ -134,12 +190,14 @@ PYBIND11_MODULE(_ultima, m) {
            [](RawKernel &k) {
              py::list out;
              for (const ParamInfo &p : k.params())
-               out.append(py::make_tuple(p.typeName, p.pointer, p.local));
+               out.append(py::make_tuple(p.typeName, p.pointer, p.local, p.constant));
              return out;
            })
       .def_property_readonly("opencl_source", &RawKernel::openclSource)
       .def("launch", [](RawKernel &k, py::object grid, py::object block, py::list args,
-                        size_t shared) { k.launch(dim3(grid), dim3(block), kernelArgs(args), shared); });
+                        size_t shared) {
+        k.launch(dim3(grid, "grid"), dim3(block, "block"), kernelArgs(args), shared);
+      });
 
   py::class_<Array>(m, "Array")
       .def(py::init([](std::shared_ptr<Buffer> buffer, const std::string &dtype,
@@ -224,10 +282,7 @@ PYBIND11_MODULE(_ultima, m) {
     }
     return r.openclSource;
   });
-  m.def("synchronize", [] {
-    py::gil_scoped_release release;
-    Device::current().synchronize();
-  });
+  m.def("synchronize", &interruptibleSynchronize);
   m.def("device_name", [] { return Device::current().name(); });
   m.def("list_devices", &Device::listDevices);
   m.def("version", &ultima::versionString);

@@ -1,21 +1,59 @@
 //===- Buffer.cpp - device memory through the in-order queue ---------------===//
 #include "ultima/runtime/Buffer.h"
 #include "ultima/runtime/Errors.h"
+#include <string>
 #include <vector>
 
 namespace ultima::runtime {
 
-Buffer::Buffer(size_t bytes)
-    : buffer_(Device::current().context(), CL_MEM_READ_WRITE, bytes ? bytes : 1), size_(bytes) {}
+namespace {
+
+bool isAllocationFailure(cl_int code) {
+  return code == CL_MEM_OBJECT_ALLOCATION_FAILURE || code == CL_OUT_OF_RESOURCES ||
+         code == CL_OUT_OF_HOST_MEMORY || code == CL_INVALID_BUFFER_SIZE;
+}
+
+[[noreturn]] void outOfMemory(size_t bytes, const std::string &why) {
+  Device &device = Device::current();
+  throw OutOfMemoryError("Out of memory allocating " + std::to_string(bytes) + " bytes on '" +
+                             device.name() + "' (" + why + ")",
+                         bytes);
+}
+
+cl::Buffer allocate(size_t bytes) {
+  Device &device = Device::current();
+  unsigned long long limit = device.maxMemAllocSize();
+  if (bytes > limit) // OpenCL would answer CL_INVALID_BUFFER_SIZE, or worse
+    outOfMemory(bytes, "the device's largest allocation is " + std::to_string(limit) + " bytes");
+  try {
+    return cl::Buffer(device.context(), CL_MEM_READ_WRITE, bytes ? bytes : 1);
+  } catch (const cl::Error &e) {
+    if (isAllocationFailure(e.err()))
+      outOfMemory(bytes, std::string(e.what()) + " failed with code " + std::to_string(e.err()));
+    throw;
+  }
+}
+
+} // namespace
+
+Buffer::Buffer(size_t bytes) : buffer_(allocate(bytes)), size_(bytes) {}
 
 void Buffer::upload(const void *src, size_t bytes, size_t offset) {
   if (offset + bytes > size_)
     throw ArgumentError("upload of " + std::to_string(bytes) + " bytes at offset " +
                         std::to_string(offset) + " past the end of a " + std::to_string(size_) +
                         "-byte buffer");
-  if (bytes)
+  if (!bytes)
+    return;
+  try {
     // Blocking: the caller's host memory may be freed right after (NumPy temporaries).
     Device::current().queue().enqueueWriteBuffer(buffer_, CL_TRUE, offset, bytes, src);
+  } catch (const cl::Error &e) {
+    // Drivers may allocate device memory on first use.
+    if (e.err() == CL_MEM_OBJECT_ALLOCATION_FAILURE)
+      outOfMemory(size_, "the driver allocated the buffer on first use and failed");
+    throw;
+  }
 }
 
 void Buffer::download(void *dst, size_t bytes, size_t offset) const {
@@ -28,8 +66,17 @@ void Buffer::download(void *dst, size_t bytes, size_t offset) const {
 void Buffer::zero() {
   if (!size_)
     return;
-  // clEnqueueFillBuffer is OpenCL 1.2; a one-byte pattern fills any size.
-  Device::current().queue().enqueueFillBuffer(buffer_, static_cast<cl_uchar>(0), 0, size_);
+  try {
+    // clEnqueueFillBuffer is OpenCL 1.2; a one-byte pattern fills any size.
+    cl::Event done;
+    Device::current().queue().enqueueFillBuffer(buffer_, static_cast<cl_uchar>(0), 0, size_,
+                                                nullptr, &done);
+    Device::current().noteAsync(done);
+  } catch (const cl::Error &e) {
+    if (e.err() == CL_MEM_OBJECT_ALLOCATION_FAILURE)
+      outOfMemory(size_, "the driver allocated the buffer on first use and failed");
+    throw;
+  }
 }
 
 } // namespace ultima::runtime

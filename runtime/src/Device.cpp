@@ -2,6 +2,8 @@
 #include "ultima/runtime/Device.h"
 #include "ultima/runtime/Errors.h"
 #include <algorithm>
+#include <chrono>
+#include <condition_variable>
 #include <cstdlib>
 #include <memory>
 #include <mutex>
@@ -119,6 +121,69 @@ bool Device::hasExtension(const std::string &ext) const {
   return all.find(" " + ext + " ") != std::string::npos;
 }
 size_t Device::maxWorkGroupSize() const { return device_.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>(); }
+namespace {
+/// Shared between a waiter and the OpenCL callback, which outlives it when the
+/// wait is interrupted (the callback then frees it).
+struct WaitState {
+  std::mutex mutex;
+  std::condition_variable done;
+  bool complete = false;
+};
+void CL_CALLBACK eventComplete(cl_event, cl_int, void *data) {
+  auto *state = static_cast<std::shared_ptr<WaitState> *>(data);
+  {
+    std::lock_guard<std::mutex> lock((*state)->mutex);
+    (*state)->complete = true;
+  }
+  (*state)->done.notify_all();
+  delete state;
+}
+} // namespace
+
+void Device::noteAsync(const cl::Event &event) {
+  std::lock_guard<std::mutex> lock(lastMutex_);
+  last_ = event;
+}
+
+bool Device::synchronizeUnless(const std::function<bool()> &interrupted) {
+  cl::Event last;
+  {
+    std::lock_guard<std::mutex> lock(lastMutex_);
+    last = last_;
+  }
+  // The queue is in order: when the last asynchronous command is done, so is
+  // everything before it. An idle queue (the common case before a copy)
+  // costs one status query; a busy one is waited for through the event's
+  // callback, waking every 20 ms to ask interrupted().
+  if (last() && last.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>() > CL_COMPLETE) {
+    queue_.flush();
+    auto state = std::make_shared<WaitState>();
+    auto *handle = new std::shared_ptr<WaitState>(state);
+    try {
+      last.setCallback(CL_COMPLETE, eventComplete, handle);
+    } catch (...) {
+      delete handle;
+      throw;
+    }
+    std::unique_lock<std::mutex> lock(state->mutex);
+    while (!state->done.wait_for(lock, std::chrono::milliseconds(20),
+                                 [&] { return state->complete; })) {
+      lock.unlock();
+      if (interrupted())
+        return false;
+      lock.lock();
+    }
+  }
+  queue_.finish(); // what was enqueued without an event; reports failures as finish() does
+  return true;
+}
+
+std::vector<size_t> Device::maxWorkItemSizes() const {
+  return device_.getInfo<CL_DEVICE_MAX_WORK_ITEM_SIZES>();
+}
+unsigned long long Device::maxMemAllocSize() const {
+  return device_.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>();
+}
 unsigned long long Device::localMemSize() const {
   return device_.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>();
 }

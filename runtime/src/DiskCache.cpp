@@ -3,7 +3,9 @@
 /// \file
 /// Entry layout (docs/runtime-cache.md): the 8-byte magic "ULTIMAPB", a
 /// little-endian u32 format version, a u64 payload size, the 32-byte SHA-256
-/// of the payload, then the payload. Anything else reads as a miss.
+/// of the payload, then the payload. Anything else reads as a miss, and so
+/// does anything in an entry's place that is not a regular file (read
+/// without blocking, never more than MaxPayloadSize).
 ///
 //===----------------------------------------------------------------------===//
 #include "ultima/runtime/DiskCache.h"
@@ -12,13 +14,16 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/raw_ostream.h"
 #include <array>
+#include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace ultima::runtime {
 
@@ -57,14 +62,41 @@ std::string DiskCache::hashParts(const std::vector<std::string> &parts) {
   return llvm::toHex(h.final(), /*LowerCase=*/true);
 }
 
+// Opened non-blocking so that a FIFO (or a device) in an entry's place never
+// blocks, and checked with fstat before a byte is read.
+std::optional<std::string> DiskCache::readRegularFile(const std::string &path,
+                                                      unsigned long long limit) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0)
+    return std::nullopt;
+  std::optional<std::string> result;
+  struct stat st;
+  if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) &&
+      static_cast<unsigned long long>(st.st_size) <= limit) {
+    std::string bytes(static_cast<size_t>(st.st_size), '\0');
+    size_t done = 0;
+    while (done < bytes.size()) {
+      ssize_t n = ::read(fd, &bytes[done], bytes.size() - done);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        break; // an error, or the file shrank: the size check below fails
+      done += static_cast<size_t>(n);
+    }
+    if (done == bytes.size())
+      result = std::move(bytes);
+  }
+  ::close(fd);
+  return result;
+}
+
 std::optional<std::vector<unsigned char>> DiskCache::load(const std::string &key) const {
   if (!enabled())
     return std::nullopt;
-  auto file = llvm::MemoryBuffer::getFile(pathFor(key), /*IsText=*/false,
-                                          /*RequiresNullTerminator=*/false);
+  std::optional<std::string> file = readRegularFile(pathFor(key), HeaderSize + MaxPayloadSize);
   if (!file)
     return std::nullopt;
-  llvm::StringRef bytes = (*file)->getBuffer();
+  llvm::StringRef bytes = *file;
   using namespace llvm::support;
   const unsigned char *p = bytes.bytes_begin();
   if (bytes.size() < HeaderSize || std::memcmp(p, Magic, 8) != 0 ||
@@ -102,6 +134,11 @@ bool DiskCache::store(const std::string &key, const std::vector<unsigned char> &
     out.clear_error(); // reported through the return value
   }
   if (ok && !llvm::sys::fs::rename(tmp, pathFor(key)))
+    return true;
+  // rename() cannot replace a directory; an empty one in an entry's place
+  // goes (a non-empty one is left alone: every load stays a miss).
+  if (ok && llvm::sys::fs::is_directory(pathFor(key)) && !llvm::sys::fs::remove(pathFor(key)) &&
+      !llvm::sys::fs::rename(tmp, pathFor(key)))
     return true;
   llvm::sys::fs::remove(tmp);
   return false;

@@ -14,20 +14,73 @@
 #include "TypeBinding.h"
 #include "ultima/runtime/Errors.h"
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 
 namespace ultima::runtime {
 
+namespace {
+
+/// Throws unless the weak (Python) scalar \p s fits the integer type \p d:
+/// OverflowError as NumPy 2 ("Python integer -1 out of bounds for uint32"),
+/// and for floats Python's int() errors for NaN and infinities. Floats in
+/// range are truncated, as C converts them.
+void checkPythonScalarFits(const Scalar &s, Dtype d) {
+  if (!s.weak || d == Dtype::Bool || isFloating(d))
+    return;
+  int bits = static_cast<int>(dtypeSize(d)) * 8;
+  bool isSignedTarget = isSigned(d);
+  if (isFloating(s.dtype)) {
+    if (std::isnan(s.f))
+      throw ArgumentError("cannot convert float NaN to integer (parameter type " +
+                          std::string(dtypeName(d)) + ")");
+    if (std::isinf(s.f))
+      throw ArgumentOverflowError("cannot convert float infinity to integer (parameter type " +
+                                  std::string(dtypeName(d)) + ")");
+    double t = std::trunc(s.f);
+    double hi = std::ldexp(1.0, isSignedTarget ? bits - 1 : bits); // exclusive
+    double lo = isSignedTarget ? -hi : 0.0;
+    if (t < lo || t >= hi)
+      throw ArgumentOverflowError("Python float " + std::to_string(s.f) + " out of bounds for " +
+                                  dtypeName(d));
+    return;
+  }
+  unsigned long long max = bits == 64 ? (isSignedTarget ? 0x7fffffffffffffffull : ~0ull)
+                                      : (1ull << (isSignedTarget ? bits - 1 : bits)) - 1;
+  bool fits;
+  std::string text;
+  if (s.dtype == Dtype::UInt64) { // a Python int in [2**63, 2**64)
+    unsigned long long v = static_cast<unsigned long long>(s.i);
+    fits = v <= max;
+    text = std::to_string(v);
+  } else if (s.i < 0) {
+    fits = isSignedTarget && (bits == 64 || s.i >= -(1ll << (bits - 1)));
+    text = std::to_string(s.i);
+  } else {
+    fits = static_cast<unsigned long long>(s.i) <= max;
+    text = std::to_string(s.i);
+  }
+  if (!fits)
+    throw ArgumentOverflowError("Python integer " + text + " out of bounds for " + dtypeName(d));
+}
+
+} // namespace
+
 std::vector<unsigned char> scalarBytes(const Scalar &s, Dtype d) {
+  checkPythonScalarFits(s, d);
   bool fromFloat = isFloating(s.dtype);
   auto put = [](auto v) {
     std::vector<unsigned char> b(sizeof v);
     std::memcpy(b.data(), &v, sizeof v);
     return b;
   };
+  // uint64 scalars carry their bits in `i`.
+  bool fromUnsigned = s.dtype == Dtype::UInt64;
   auto as = [&](auto zero) {
     using T = decltype(zero);
-    return put(fromFloat ? static_cast<T>(s.f) : static_cast<T>(s.i));
+    return put(fromFloat      ? static_cast<T>(s.f)
+               : fromUnsigned ? static_cast<T>(static_cast<unsigned long long>(s.i))
+                              : static_cast<T>(s.i));
   };
   switch (d) {
   case Dtype::Bool:
@@ -43,7 +96,9 @@ std::vector<unsigned char> scalarBytes(const Scalar &s, Dtype d) {
   case Dtype::Float32: return as(float());
   case Dtype::Float64: return as(double());
   case Dtype::Float16:
-    return put(halfBits(fromFloat ? s.f : static_cast<double>(s.i)));
+    return put(halfBits(fromFloat      ? s.f
+                        : fromUnsigned ? static_cast<double>(static_cast<unsigned long long>(s.i))
+                                       : static_cast<double>(s.i)));
   }
   throw ArgumentError("unknown scalar type");
 }
@@ -222,6 +277,10 @@ std::vector<Array> ElementwiseKernel::operator()(const std::vector<Arg> &argsIn,
   if (total > 0) {
     size_t block = std::min<size_t>(256, Device::current().maxWorkGroupSize());
     size_t grid = (static_cast<size_t>(total) + block - 1) / block;
+    if (grid > 2147483647u) // CUDA's grid limit, as launchGlobalSize enforces
+      throw ArgumentError("'" + opts_.name + "': " + std::to_string(total) +
+                          " elements exceed the largest launch (2147483647 blocks of " +
+                          std::to_string(block) + ")");
     kernel.launch({grid, 1, 1}, {block, 1, 1}, kargs);
   }
 

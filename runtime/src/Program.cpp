@@ -8,6 +8,7 @@
 #include <fstream>
 #include <map>
 #include <mutex>
+#include <optional>
 
 namespace ultima::runtime {
 
@@ -57,10 +58,34 @@ CompileOptions parseCompileOptions(const std::vector<std::string> &options) {
   return o;
 }
 
+namespace {
+
+/// A memoised translation and what it read besides the source: each included
+/// file's path and the SHA-256 of the content the translator parsed.
+struct Translation {
+  std::string opencl;
+  std::vector<std::pair<std::string, std::string>> includes;
+};
+
+/// Whether every file \p t included still has the content it had then (a
+/// header that changed, vanished or became unreadable makes it stale).
+bool stillCurrent(const Translation &t) {
+  for (const auto &[path, digest] : t.includes) {
+    std::optional<std::string> now = DiskCache::readRegularFile(path, DiskCache::MaxPayloadSize);
+    if (!now || DiskCache::hashParts({*now}) != digest)
+      return false;
+  }
+  return true;
+}
+
+} // namespace
+
 std::string translateForDevice(Device &device, const std::string &cuda, const CompileOptions &opts,
                                const std::string &fileName) {
   static std::mutex mutex;
-  static std::map<std::vector<std::string>, std::string> memo;
+  // Keyed on the source and options; an entry is used only while the files
+  // it included are unchanged (stillCurrent), else translated anew.
+  static std::map<std::vector<std::string>, Translation> memo;
   Options o;
   o.fileName = fileName;
   o.lineDirectives = true;
@@ -75,10 +100,14 @@ std::string translateForDevice(Device &device, const std::string &cuda, const Co
   key.push_back("|");
   key.insert(key.end(), o.targetExtensions.begin(), o.targetExtensions.end());
   {
-    std::lock_guard<std::mutex> lock(mutex);
+    std::unique_lock<std::mutex> lock(mutex);
     auto it = memo.find(key);
-    if (it != memo.end())
-      return it->second;
+    if (it != memo.end()) {
+      Translation hit = it->second;
+      lock.unlock(); // the headers are read without the lock
+      if (stillCurrent(hit))
+        return hit.opencl;
+    }
   }
   Result r = translate(cuda, o);
   if (!r.ok) {
@@ -91,8 +120,11 @@ std::string translateForDevice(Device &device, const std::string &cuda, const Co
     throw TranslationError("translation failed:" + text, lines);
   }
   saveSource(fileName, cuda, r.openclSource);
+  Translation t{r.openclSource, {}};
+  for (const IncludedFile &f : r.includedFiles)
+    t.includes.emplace_back(f.path, DiskCache::hashParts({f.contents}));
   std::lock_guard<std::mutex> lock(mutex);
-  memo.emplace(key, r.openclSource);
+  memo.insert_or_assign(key, std::move(t));
   return r.openclSource;
 }
 

@@ -1,6 +1,8 @@
 //===- RawKernel.cpp - CUDA launch semantics on an NDRange -----------------===//
 #include "ultima/runtime/RawKernel.h"
 #include "ultima/runtime/Errors.h"
+#include "llvm/Support/MathExtras.h"
+#include <algorithm>
 
 namespace ultima::runtime {
 
@@ -29,6 +31,8 @@ void RawKernel::ensureBuilt() {
     p.pointer = p.typeName.find('*') != std::string::npos;
     p.local = kernel_.getArgInfo<CL_KERNEL_ARG_ADDRESS_QUALIFIER>(i) ==
               CL_KERNEL_ARG_ADDRESS_LOCAL;
+    p.constant = p.pointer && (kernel_.getArgInfo<CL_KERNEL_ARG_TYPE_QUALIFIER>(i) &
+                               CL_KERNEL_ARG_TYPE_CONST) != 0;
     params_.push_back(p);
   }
   built_ = true;
@@ -44,18 +48,68 @@ const std::string &RawKernel::openclSource() {
   return opencl_;
 }
 
+namespace {
+
+std::string dims(const Dim3 &d) {
+  return "(" + std::to_string(d[0]) + ", " + std::to_string(d[1]) + ", " + std::to_string(d[2]) +
+         ")";
+}
+
+} // namespace
+
+Dim3 launchGlobalSize(const std::string &name, Dim3 grid, Dim3 block) {
+  for (int k = 0; k < 3; ++k)
+    if (grid[k] == 0 || block[k] == 0)
+      throw ArgumentError("kernel '" + name + "': grid " + dims(grid) + " and block " +
+                          dims(block) + " must be positive in every dimension");
+  // CUDA's limits on the grid (cudaErrorInvalidConfiguration beyond them);
+  // OpenCL drivers count work-groups in 32 bits (PoCL asserts past 2**32),
+  // so the whole grid is held to 2**32-1 blocks too.
+  const Dim3 maxGrid{2147483647u, 65535u, 65535u};
+  unsigned long long blocks = 1;
+  bool tooMany = false;
+  for (int k = 0; k < 3; ++k) {
+    tooMany |= grid[k] > maxGrid[k];
+    blocks *= std::min<size_t>(grid[k], maxGrid[k]);
+  }
+  if (tooMany || blocks > 0xffffffffull)
+    throw ArgumentError("kernel '" + name + "': grid " + dims(grid) +
+                        " is too large (at most " + dims(maxGrid) + " blocks, " +
+                        std::to_string(0xffffffffull) + " in all)");
+  Dim3 global;
+  for (int k = 0; k < 3; ++k) {
+    bool overflow = false;
+    global[k] = llvm::SaturatingMultiply(grid[k], block[k], &overflow);
+    if (overflow)
+      throw ArgumentError("kernel '" + name + "': grid " + dims(grid) + " times block " +
+                          dims(block) + " overflows the size of an NDRange");
+  }
+  return global;
+}
+
 void enqueueChecked(cl::Kernel &kernel, const std::string &name, Dim3 global, Dim3 local,
                     size_t localMemBytes) {
   Device &device = Device::current();
-  size_t items = local[0] * local[1] * local[2];
-  if (items == 0)
-    throw ArgumentError("block size must be positive in every dimension");
+  if (local[0] == 0 || local[1] == 0 || local[2] == 0)
+    throw ArgumentError("kernel '" + name + "': block " + dims(local) +
+                        " must be positive in every dimension");
+  std::vector<size_t> itemLimits = device.maxWorkItemSizes();
+  for (size_t k = 0; k < 3 && k < itemLimits.size(); ++k)
+    if (local[k] > itemLimits[k])
+      throw ArgumentError("kernel '" + name + "': block " + dims(local) +
+                          " exceeds the device's maximum block size per dimension (" +
+                          std::to_string(itemLimits[0]) + ", " +
+                          std::to_string(itemLimits.size() > 1 ? itemLimits[1] : 1) + ", " +
+                          std::to_string(itemLimits.size() > 2 ? itemLimits[2] : 1) + ") (" +
+                          device.name() + ")");
+  size_t items = local[0] * local[1] * local[2]; // each factor bounded by the item sizes
   size_t limit = device.maxWorkGroupSize();
   size_t kernelLimit = kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(device.device());
   if (items > limit || items > kernelLimit)
-    throw Error("kernel '" + name + "': block of " + std::to_string(items) +
-                " threads exceeds the device's maximum work-group size of " +
-                std::to_string(std::min(limit, kernelLimit)) + " (" + device.name() + ")");
+    throw ArgumentError("kernel '" + name + "': block of " + std::to_string(items) +
+                        " threads exceeds the " + (kernelLimit < limit ? "kernel's" : "device's") +
+                        " maximum work-group size of " +
+                        std::to_string(std::min(limit, kernelLimit)) + " (" + device.name() + ")");
   unsigned long long staticLocal =
       kernel.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(device.device());
   if (staticLocal + localMemBytes > device.localMemSize())
@@ -64,13 +118,16 @@ void enqueueChecked(cl::Kernel &kernel, const std::string &name, Dim3 global, Di
                 std::to_string(device.localMemSize()) + " (" + device.name() + ")");
   if (global[0] * global[1] * global[2] == 0)
     return; // nothing to run; OpenCL rejects empty ranges
+  cl::Event done;
   device.queue().enqueueNDRangeKernel(kernel, cl::NullRange,
                                       cl::NDRange(global[0], global[1], global[2]),
-                                      cl::NDRange(local[0], local[1], local[2]));
+                                      cl::NDRange(local[0], local[1], local[2]), nullptr, &done);
+  device.noteAsync(done);
 }
 
 void RawKernel::launch(Dim3 grid, Dim3 block, const std::vector<KernelArg> &args,
                        size_t sharedMem) {
+  Dim3 global = launchGlobalSize(name_, grid, block); // before any OpenCL call
   ensureBuilt();
   size_t expected = params_.size();
   bool dynamicShared = !params_.empty() && params_.back().local;
@@ -92,7 +149,6 @@ void RawKernel::launch(Dim3 grid, Dim3 block, const std::vector<KernelArg> &args
   }
   if (dynamicShared) // OpenCL rejects a zero-size __local argument
     kernel_.setArg(static_cast<cl_uint>(expected), cl::Local(sharedMem ? sharedMem : 1));
-  Dim3 global{grid[0] * block[0], grid[1] * block[1], grid[2] * block[2]};
   enqueueChecked(kernel_, name_, global, block, dynamicShared ? sharedMem : 0);
 }
 

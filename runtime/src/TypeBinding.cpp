@@ -7,6 +7,9 @@ namespace ultima::runtime {
 
 std::vector<Dtype> resolveTypes(const std::vector<KernelParam> &params,
                                 const std::vector<std::optional<Arg>> &args) {
+  for (size_t k = 0; k < params.size(); ++k)
+    if (args[k] && std::holds_alternative<Array>(*args[k]))
+      checkArrayBounds(std::get<Array>(*args[k]), "argument '" + params[k].name + "'");
   std::map<std::string, Dtype> bound;
   for (size_t k = 0; k < params.size(); ++k) {
     const KernelParam &p = params[k];

@@ -2,15 +2,19 @@
 ///
 /// \file
 /// Keys depend on every input, entries round-trip, corrupt or truncated
-/// entries read as misses, and two processes storing one key concurrently
-/// leave one valid entry and no temporary files.
+/// entries read as misses, as does anything else in an entry's place (a FIFO,
+/// a directory, a symlink loop, garbage, a huge file) without blocking, and
+/// two processes storing one key concurrently leave one valid entry and no
+/// temporary files.
 ///
 //===----------------------------------------------------------------------===//
 #include "ultima/runtime/DiskCache.h"
 #include "ultima/runtime/Program.h"
+#include "ultima/Translator.h"
 #include <dirent.h>
 #include <fstream>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -124,6 +128,109 @@ TEST(DiskCacheTest, TwoProcessesWritingOneEntry) {
   ASSERT_TRUE(final.has_value());
   EXPECT_EQ(*final, p);
   EXPECT_EQ(listDir(cache.directory()), std::vector<std::string>{"shared.bin"});
+}
+
+/// load(key) in a child process with a 10 s alarm, so that a load that
+/// blocks fails the test instead of hanging it. True when it was a miss.
+bool missWithinTimeLimit(const DiskCache &cache, const std::string &key) {
+  pid_t pid = fork();
+  if (pid == 0) {
+    alarm(10);
+    _exit(cache.load(key).has_value() ? 1 : 0);
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  EXPECT_FALSE(WIFSIGNALED(status)) << "load() blocked or crashed (signal "
+                                    << (WIFSIGNALED(status) ? WTERMSIG(status) : 0) << ")";
+  return WIFEXITED(status) && WEXITSTATUS(status) == 0;
+}
+
+void makeDirectory(const std::string &dir) { ASSERT_EQ(system(("mkdir -p " + dir).c_str()), 0); }
+
+TEST(DiskCacheTest, FifoInPlaceOfAnEntryIsAMissAndIsReplaced) {
+  DiskCache cache(freshDir("fifo"));
+  makeDirectory(cache.directory());
+  ASSERT_EQ(mkfifo(cache.pathFor("k").c_str(), 0600), 0);
+  EXPECT_TRUE(missWithinTimeLimit(cache, "k"));
+  ASSERT_TRUE(cache.store("k", payload(100, 1))); // renamed over the FIFO
+  auto back = cache.load("k");
+  ASSERT_TRUE(back.has_value());
+  EXPECT_EQ(*back, payload(100, 1));
+}
+
+TEST(DiskCacheTest, DirectoryInPlaceOfAnEntryIsAMiss) {
+  DiskCache cache(freshDir("dir"));
+  makeDirectory(cache.pathFor("empty"));
+  makeDirectory(cache.pathFor("full") + "/inside");
+  EXPECT_TRUE(missWithinTimeLimit(cache, "empty"));
+  EXPECT_TRUE(missWithinTimeLimit(cache, "full"));
+  // An empty directory is replaced; a non-empty one is left, and stays a miss.
+  ASSERT_TRUE(cache.store("empty", payload(100, 2)));
+  EXPECT_TRUE(cache.load("empty").has_value());
+  EXPECT_FALSE(cache.store("full", payload(100, 2)));
+  EXPECT_FALSE(cache.load("full").has_value());
+  EXPECT_EQ(listDir(cache.directory()).size(), 2u); // no temporary file left
+}
+
+TEST(DiskCacheTest, SymlinkLoopAndDanglingSymlinkAreMisses) {
+  DiskCache cache(freshDir("links"));
+  makeDirectory(cache.directory());
+  ASSERT_EQ(symlink(cache.pathFor("loop").c_str(), cache.pathFor("loop").c_str()), 0);
+  ASSERT_EQ(symlink("/nonexistent/ultima", cache.pathFor("dangling").c_str()), 0);
+  EXPECT_TRUE(missWithinTimeLimit(cache, "loop"));
+  EXPECT_TRUE(missWithinTimeLimit(cache, "dangling"));
+  ASSERT_TRUE(cache.store("loop", payload(100, 3)));
+  EXPECT_TRUE(cache.load("loop").has_value());
+}
+
+TEST(DiskCacheTest, GarbageAndOversizedFilesAreMisses) {
+  DiskCache cache(freshDir("garbage"));
+  makeDirectory(cache.directory());
+  std::ofstream(cache.pathFor("garbage")) << "not an entry at all";
+  EXPECT_TRUE(missWithinTimeLimit(cache, "garbage"));
+  // A (sparse) file beyond the size limit is not read at all.
+  {
+    std::ofstream(cache.pathFor("huge")) << "ULTIMAPB";
+  }
+  ASSERT_EQ(truncate(cache.pathFor("huge").c_str(),
+                     static_cast<off_t>(DiskCache::MaxPayloadSize + 4096)),
+            0);
+  EXPECT_TRUE(missWithinTimeLimit(cache, "huge"));
+  ASSERT_TRUE(cache.store("garbage", payload(100, 4)));
+  EXPECT_TRUE(cache.load("garbage").has_value());
+}
+
+TEST(DiskCacheTest, UnreadableEntryIsAMiss) {
+  if (geteuid() == 0)
+    GTEST_SKIP() << "root reads files whatever their mode";
+  DiskCache cache(freshDir("unreadable"));
+  ASSERT_TRUE(cache.store("k", payload(100, 5)));
+  ASSERT_EQ(chmod(cache.pathFor("k").c_str(), 0), 0);
+  EXPECT_TRUE(missWithinTimeLimit(cache, "k"));
+}
+
+TEST(TranslationCacheTest, TranslateReportsTheHeadersItRead) {
+  // The in-memory translation cache validates these (runtime-cache.md).
+  std::string dir = freshDir("headers");
+  makeDirectory(dir + "/sub");
+  std::ofstream(dir + "/outer.h") << "#include \"sub/inner.h\"\n#define OUTER 1\n";
+  std::ofstream(dir + "/sub/inner.h") << "#define INNER 2\n";
+  ultima::Options o;
+  o.includeDirs = {dir};
+  ultima::Result r = ultima::translate(
+      "#include \"outer.h\"\n#include \"outer.h\"\n"
+      "extern \"C\" __global__ void k(int *x) { x[0] = OUTER + INNER; }\n",
+      o);
+  ASSERT_TRUE(r.ok);
+  std::vector<std::string> paths;
+  for (const ultima::IncludedFile &f : r.includedFiles)
+    paths.push_back(f.path.substr(f.path.rfind('/', f.path.rfind('/') - 1) + 1));
+  // Each once (outer.h is included twice), in order; no embedded header, no input.
+  EXPECT_EQ(paths, (std::vector<std::string>{"headers/outer.h", "sub/inner.h"}));
+  ASSERT_EQ(r.includedFiles.size(), 2u);
+  EXPECT_EQ(r.includedFiles[1].contents, "#define INNER 2\n");
+  EXPECT_TRUE(ultima::translate("extern \"C\" __global__ void k(int *x) { x[0] = 1; }\n")
+                  .includedFiles.empty());
 }
 
 TEST(DiskCacheTest, UnwritableDirectoryFailsQuietly) {

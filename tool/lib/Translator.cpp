@@ -48,6 +48,8 @@ Result translate(std::string_view source, const Options &options) {
   Result result;
   ParsedInput parsed = parseCuda(source, options);
   result.diagnostics = std::move(parsed.diagnostics);
+  if (parsed.ast)
+    result.includedFiles = includedFiles(*parsed.ast);
   if (!parsed.ok)
     return result;
 

@@ -8,7 +8,7 @@ ULTIMA_SAVE_SOURCE=DIR writes every generated CUDA and OpenCL source to DIR.
 """
 
 from . import _ultima
-from ._errors import CompileError, TranslationError
+from ._errors import CompileError, OutOfMemoryError, TranslationError
 from ._ndarray import asarray, empty, ndarray, zeros
 from ._raw import RawKernel
 from ._elementwise import ElementwiseKernel
@@ -23,7 +23,9 @@ def translate(source, file_name="input.cu"):
 
 
 def synchronize():
-    """Waits for every launch and copy queued so far."""
+    """Waits for every launch and copy queued so far. Ctrl-C interrupts the
+    wait (KeyboardInterrupt); the kernels already queued still run to the end
+    on the device, and the next wait waits for them."""
     _ultima.synchronize()
 
 
@@ -32,5 +34,5 @@ def device_name():
     return _ultima.device_name()
 
 
-__all__ = ["CompileError", "ElementwiseKernel", "ReductionKernel", "TranslationError", "RawKernel", "asarray", "empty",
+__all__ = ["CompileError", "OutOfMemoryError", "ElementwiseKernel", "ReductionKernel", "TranslationError", "RawKernel", "asarray", "empty",
            "ndarray", "zeros", "translate", "synchronize", "device_name"]

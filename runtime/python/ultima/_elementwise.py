@@ -5,6 +5,8 @@ arrays, NumPy scalars -> typed scalars, Python scalars -> weak scalars typed
 by CuPy's rules in the C++ runtime); NumPy arrays passed as outputs get the
 results copied back."""
 
+import operator
+
 import numpy as np
 
 from . import _ultima
@@ -21,14 +23,29 @@ def to_device_arg(value):
         dt = value.dtype
         if dt.kind == "f":
             return _ultima.Scalar(dt.name, float(value), 0, False), None
-        return _ultima.Scalar(dt.name, 0.0, int(value), False), None
+        bits = int(value)
+        if bits >= 2**63:  # a uint64 beyond int64: its bits, as the runtime reads them
+            bits -= 2**64
+        return _ultima.Scalar(dt.name, 0.0, bits, False), None
     if isinstance(value, bool):
         return _ultima.Scalar("bool", 0.0, int(value), True), None
     if isinstance(value, int):
-        return _ultima.Scalar("int64", 0.0, value, True), None
+        if -2**63 <= value < 2**63:
+            return _ultima.Scalar("int64", 0.0, value, True), None
+        if 2**63 <= value < 2**64:  # only a uint64 parameter can hold it
+            return _ultima.Scalar("uint64", 0.0, value - 2**64, True), None
+        raise OverflowError(f"Python integer {value} out of bounds for int64 and uint64")
     if isinstance(value, float):
         return _ultima.Scalar("float64", value, 0, True), None
     raise TypeError(f"Unsupported type {type(value).__name__}")
+
+
+def check_outputs_writeable(outputs):
+    """NumPy's error for a read-only NumPy array passed as an output (its
+    results could not be copied back), raised before anything runs."""
+    for value in outputs:
+        if isinstance(value, np.ndarray) and not value.flags.writeable:
+            raise ValueError("output array is read-only")
 
 
 def from_runtime_array(a):
@@ -56,6 +73,7 @@ class ElementwiseKernel:
     def __call__(self, *args, size=None):
         if len(args) not in (self.nin, self.nargs):
             raise TypeError(f"Wrong number of arguments for '{self.name}'")
+        check_outputs_writeable(args[self.nin:])
         converted, copy_back, seen = [], [], {}
         for k, value in enumerate(args):
             # One device copy per NumPy array, so an array passed as input and
@@ -69,11 +87,16 @@ class ElementwiseKernel:
             converted.append(arg)
             if k >= self.nin and isinstance(value, np.ndarray):
                 copy_back.append((value, device))
-        outs = self._kernel(converted, -1 if size is None else int(size))
+        if size is not None:
+            size = operator.index(size)
+            if size < 0:
+                raise ValueError(f"size must be non-negative, not {size}")
+            if size >= 2**63:
+                raise ValueError(f"size {size} is too large")
+        outs = self._kernel(converted, -1 if size is None else size)
         results = [from_runtime_array(o) for o in outs]
         for host, device in copy_back:
-            if host.flags.writeable:
-                host[...] = device.get()
+            host[...] = device.get()
         if self.no_return:
             return None
         if self.return_tuple or len(results) != 1:

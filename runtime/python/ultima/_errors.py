@@ -23,3 +23,13 @@ class CompileError(Exception):
     def __init__(self, message, log=""):
         super().__init__(message)
         self.log = log
+
+
+class OutOfMemoryError(MemoryError):
+    """The device could not allocate ``size`` bytes: more than its largest
+    single allocation (CL_DEVICE_MAX_MEM_ALLOC_SIZE), or the allocation
+    failed. A MemoryError, as CuPy's ``cupy.cuda.memory.OutOfMemoryError``."""
+
+    def __init__(self, message, size=0):
+        super().__init__(message)
+        self.size = size

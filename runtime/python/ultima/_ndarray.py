@@ -6,9 +6,46 @@ element 0). Copies to and from the host go through the device's in-order
 queue, so ``get()`` sees every launch queued before it.
 """
 
+import operator
+
 import numpy as np
 
 from . import _ultima
+
+# NumPy's limit on an array's byte count (npy_intp).
+_MAX_BYTES = 2**63 - 1
+
+
+def _check_dtype(dtype):
+    """np.dtype(dtype) if device memory can hold it: bool, integers, floats up to
+    64 bits and complex up to 128; anything else (object, strings, bytes,
+    datetimes, structured or void, long double) is a ValueError as on CuPy."""
+    dtype = np.dtype(dtype)
+    if dtype.kind in "biu" or (dtype.kind == "f" and dtype.itemsize <= 8) or \
+            (dtype.kind == "c" and dtype.itemsize <= 16):
+        return dtype
+    raise ValueError(f"Unsupported dtype {dtype} (ultima arrays hold bool, integer, "
+                     "floating and complex numbers)")
+
+
+def _check_shape(shape, itemsize):
+    """shape as a tuple of ints, with NumPy's errors for bad ones."""
+    if isinstance(shape, (int, np.integer)) or hasattr(shape, "__index__"):
+        shape = (shape,)
+    try:
+        shape = tuple(operator.index(s) for s in shape)
+    except TypeError:
+        raise TypeError(f"expected a sequence of integers or a single integer, got {shape!r}") \
+            from None
+    if any(s < 0 for s in shape):
+        raise ValueError("negative dimensions are not allowed")
+    if any(s > _MAX_BYTES for s in shape):
+        raise ValueError("Maximum allowed dimension exceeded")
+    # As NumPy: the itemsize times the non-zero dimensions must fit npy_intp.
+    if int(np.prod([itemsize, *(s for s in shape if s)], dtype=object)) > _MAX_BYTES:
+        raise ValueError("array is too big; `arr.size * arr.dtype.itemsize` is larger than the "
+                         "maximum possible size.")
+    return shape
 
 
 def _c_strides(shape, itemsize):
@@ -24,12 +61,8 @@ class ndarray:
     """A device array. Make one with ultima.asarray / empty / zeros."""
 
     def __init__(self, shape, dtype=np.float64, *, _buffer=None, _offset=0, _strides=None):
-        if isinstance(shape, (int, np.integer)):
-            shape = (int(shape),)
-        self.shape = tuple(int(s) for s in shape)
-        if any(s < 0 for s in self.shape):
-            raise ValueError(f"negative dimensions are not allowed: {self.shape}")
-        self.dtype = np.dtype(dtype)
+        self.dtype = _check_dtype(dtype)
+        self.shape = _check_shape(shape, self.dtype.itemsize)
         self.strides = tuple(_strides) if _strides is not None else _c_strides(
             self.shape, self.dtype.itemsize)
         self._offset = _offset
@@ -37,7 +70,7 @@ class ndarray:
 
     @property
     def size(self):
-        return int(np.prod(self.shape, dtype=np.int64))
+        return int(np.prod(self.shape, dtype=object))  # Python ints: never wraps
 
     @property
     def ndim(self):
@@ -99,7 +132,9 @@ def asarray(obj, dtype=None):
         if dtype is None or np.dtype(dtype) == obj.dtype:
             return obj
         obj = obj.get()
-    host = np.require(np.asarray(obj, dtype=dtype), requirements='C')  # keeps 0-d
+    host = np.asarray(obj, dtype=dtype)
+    _check_dtype(host.dtype)  # before copying (an object array would be pointers)
+    host = np.require(host, requirements='C')  # keeps 0-d
     out = ndarray(host.shape, host.dtype)
     if host.size:
         out._buffer.upload(host.reshape(-1).view(np.uint8))

@@ -3,7 +3,7 @@
 import numpy as np
 
 from . import _ultima
-from ._elementwise import from_runtime_array, to_device_arg
+from ._elementwise import check_outputs_writeable, from_runtime_array, to_device_arg
 
 
 class ReductionKernel:
@@ -41,6 +41,7 @@ class ReductionKernel:
             axes, everything = [int(axis)], False
         else:
             axes, everything = [int(a) for a in axis], False
+        check_outputs_writeable(args[self.nin:])
         converted, copy_back = [], []
         for k, value in enumerate(args):
             arg, device = to_device_arg(value)
@@ -50,6 +51,5 @@ class ReductionKernel:
         outs = self._kernel(converted, axes, everything, bool(keepdims))
         results = [from_runtime_array(o) for o in outs]
         for host, device in copy_back:
-            if host.flags.writeable:
-                host[...] = device.get()
+            host[...] = device.get()
         return results[0] if len(results) == 1 else tuple(results)

@@ -56,10 +56,21 @@ struct Diagnostic {
   std::string format() const;
 };
 
+/// A file the parse read from disk: a header the source includes.
+struct IncludedFile {
+  std::string path;     ///< as Clang opened it
+  std::string contents; ///< the bytes Clang parsed
+};
+
 struct Result {
   std::string openclSource;
   std::vector<Diagnostic> diagnostics;
   bool ok = false;
+  /// Every file the parse read from disk (headers reached through #include),
+  /// each once, in the order Clang entered them; not the input itself nor
+  /// ultima's embedded headers. A cache of translations keyed on the source
+  /// must also check these (the runtime's does).
+  std::vector<IncludedFile> includedFiles;
 };
 
 /// Translates CUDA C++ device code to OpenCL C 1.2.

@@ -8,6 +8,7 @@
 #include "clang/Frontend/ASTUnit.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace clang;
 
@@ -114,6 +115,32 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
     result.diagnostics.push_back(d);
   }
   return result;
+}
+
+std::vector<IncludedFile> includedFiles(const clang::ASTUnit &ast) {
+  const SourceManager &sm = ast.getSourceManager();
+  const SrcMgr::ContentCache *mainFile =
+      &sm.getSLocEntry(sm.getMainFileID()).getFile().getContentCache();
+  std::vector<IncludedFile> files;
+  llvm::StringSet<> seen;
+  // Every #include enters one local SLocEntry (a header included twice, two).
+  for (unsigned i = 0, n = sm.local_sloc_entry_size(); i < n; ++i) {
+    const SrcMgr::SLocEntry &entry = sm.getLocalSLocEntry(i);
+    if (!entry.isFile())
+      continue;
+    const SrcMgr::ContentCache &content = entry.getFile().getContentCache();
+    if (&content == mainFile || !content.OrigEntry)
+      continue; // the input, or a buffer without a file (<built-in>)
+    llvm::StringRef path = content.OrigEntry->getName();
+    llvm::StringRef embedded(EmbeddedIncludeDir);
+    if (path.substr(0, embedded.size()) == embedded || !seen.insert(path).second)
+      continue;
+    auto buffer = content.getBufferIfLoaded();
+    if (!buffer)
+      continue;
+    files.push_back({path.str(), buffer->getBuffer().str()});
+  }
+  return files;
 }
 
 } // namespace ultima

@@ -34,6 +34,10 @@ std::vector<std::string> frontendArguments(const Options &options);
 
 ParsedInput parseCuda(std::string_view source, const Options &options);
 
+/// The files \p ast read from disk (Result::includedFiles): every file entry
+/// of its source manager except the main file and the embedded headers.
+std::vector<IncludedFile> includedFiles(const clang::ASTUnit &ast);
+
 } // namespace ultima
 
 #endif

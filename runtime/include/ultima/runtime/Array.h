@@ -12,6 +12,7 @@
 #include "ultima/runtime/Buffer.h"
 #include "ultima/runtime/Dtype.h"
 #include <memory>
+#include <string>
 #include <vector>
 
 namespace ultima::runtime {
@@ -23,11 +24,23 @@ struct Array {
   std::vector<long long> strides; ///< in bytes
   long long offset = 0;           ///< bytes from the buffer's start to element 0
 
-  /// A new C-contiguous array of uninitialised memory.
+  /// A new C-contiguous array of uninitialised memory. Throws ArgumentError
+  /// for a negative dimension or a size beyond 2**63-1 bytes (NumPy's
+  /// messages), OutOfMemoryError when the device cannot allocate it.
   static Array empty(std::vector<long long> shape, Dtype dtype);
   long long size() const;
   bool cContiguous() const;
 };
+
+/// Bytes of an array of \p shape and \p itemsize. Throws ArgumentError as
+/// NumPy does: "negative dimensions are not allowed", "array is too big; ..."
+/// when the byte count exceeds 2**63-1.
+long long arrayBytes(const std::vector<long long> &shape, size_t itemsize);
+
+/// Throws ArgumentError (naming \p what) unless \p a is a well-formed view:
+/// non-negative dimensions, one stride per dimension, and every element
+/// inside its buffer. Kernels check each array argument before a launch.
+void checkArrayBounds(const Array &a, const std::string &what);
 
 /// C-order strides in bytes for \p shape.
 std::vector<long long> cStrides(const std::vector<long long> &shape, size_t itemsize);

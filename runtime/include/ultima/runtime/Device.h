@@ -12,6 +12,8 @@
 #define ULTIMA_RUNTIME_DEVICE_H
 
 #include "ultima/runtime/OpenCL.h"
+#include <functional>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -34,6 +36,10 @@ public:
   bool hasFp64() const { return hasExtension("cl_khr_fp64"); }
   bool hasFp16() const { return hasExtension("cl_khr_fp16"); }
   size_t maxWorkGroupSize() const;
+  /// CL_DEVICE_MAX_WORK_ITEM_SIZES: the largest block per dimension.
+  std::vector<size_t> maxWorkItemSizes() const;
+  /// CL_DEVICE_MAX_MEM_ALLOC_SIZE: the largest single buffer.
+  unsigned long long maxMemAllocSize() const;
   /// How a reduction's work-items share its input: contiguous runs (CPU
   /// devices such as PoCL run a work-group's items one after another and
   /// vectorise a run) or interleaved (GPUs want neighbouring work-items on
@@ -52,6 +58,15 @@ public:
 
   /// Waits for every launch and copy queued so far.
   void synchronize() { queue_.finish(); }
+  /// Like synchronize(), but returns false as soon as \p interrupted()
+  /// returns true (asked every 20 ms while the last asynchronous command runs);
+  /// true when the queue is drained. The queued work keeps running: OpenCL
+  /// cannot cancel a launched kernel.
+  bool synchronizeUnless(const std::function<bool()> &interrupted);
+  /// Records \p event of an asynchronous command (a launch, a fill) as the
+  /// queue's latest, which synchronizeUnless waits for.
+  void noteAsync(const cl::Event &event);
+
 
   /// "name (platform)" of every device ULTIMA_DEVICE can select, in index order.
   static std::vector<std::string> listDevices();
@@ -63,6 +78,8 @@ private:
   cl::CommandQueue queue_;
   bool chunkedReductions_ = false;
   bool subGroupWarps_ = false;
+  std::mutex lastMutex_;
+  cl::Event last_;
 };
 
 } // namespace ultima::runtime

@@ -33,11 +33,21 @@ public:
   /// The file that holds \p key.
   std::string pathFor(const std::string &key) const;
 
-  /// The payload stored under \p key; nullopt when absent, unreadable or corrupt.
+  /// The payload stored under \p key; nullopt when absent, unreadable,
+  /// corrupt, larger than MaxPayloadSize, or not a regular file (a directory,
+  /// FIFO, socket or symlink loop in its place never blocks or throws).
   std::optional<std::vector<unsigned char>> load(const std::string &key) const;
-  /// Stores \p payload under \p key atomically; false (and nothing left
-  /// behind) when the directory cannot be written. A cache never fails a launch.
+  /// Stores \p payload under \p key atomically (a rename over whatever
+  /// was there: a corrupt entry, a FIFO, a symlink; an empty directory is
+  /// removed first); false (and nothing left behind) when the directory
+  /// cannot be written. A cache never fails a launch.
   bool store(const std::string &key, const std::vector<unsigned char> &payload) const;
+
+  /// The whole of \p path if it is a regular file of at most \p limit bytes;
+  /// nullopt for anything else (absent, unreadable, a directory, FIFO,
+  /// socket or symlink loop), without ever blocking.
+  static std::optional<std::string> readRegularFile(const std::string &path,
+                                                    unsigned long long limit);
 
   /// Hex SHA-256 over \p parts, each length-prefixed so that no two lists
   /// of parts hash alike.
@@ -45,6 +55,8 @@ public:
 
   /// Format version of an entry; part of every key and of every entry header.
   static constexpr unsigned FormatVersion = 1;
+  /// The largest payload load() reads (program binaries are far smaller).
+  static constexpr unsigned long long MaxPayloadSize = 1ull << 30;
 
 private:
   std::string dir_;

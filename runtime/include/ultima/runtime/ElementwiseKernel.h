@@ -74,7 +74,9 @@ private:
   std::string lastSource_;
 };
 
-/// Bytes of \p s converted to \p d (C conversion rules).
+/// Bytes of \p s converted to \p d (C conversion rules). A weak (Python)
+/// scalar that an integer \p d cannot hold throws ArgumentOverflowError
+/// (ArgumentError for NaN); typed (NumPy) scalars convert as in C.
 std::vector<unsigned char> scalarBytes(const Scalar &s, Dtype d);
 /// The IEEE binary16 bits of \p v rounded to nearest even (a float16 scalar).
 uint16_t halfBits(double v);

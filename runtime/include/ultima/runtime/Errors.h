@@ -3,12 +3,14 @@
 /// \file
 /// The runtime reports failures as exceptions of these types; the Python
 /// package maps them to ultima.TranslationError, ultima.CompileError,
-/// ValueError/TypeError and RuntimeError.
+/// ultima.OutOfMemoryError (a MemoryError), ValueError/TypeError/OverflowError
+/// and RuntimeError.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef ULTIMA_RUNTIME_ERRORS_H
 #define ULTIMA_RUNTIME_ERRORS_H
 
+#include <cstddef>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -42,6 +44,21 @@ struct ArgumentError : Error {
 /// Python's TypeError.
 struct ArgumentTypeError : ArgumentError {
   using ArgumentError::ArgumentError;
+};
+
+/// A value that does not fit the type it is converted to (a Python int too
+/// large for an int parameter): Python's OverflowError.
+struct ArgumentOverflowError : ArgumentError {
+  using ArgumentError::ArgumentError;
+};
+
+/// The device could not allocate \p requested bytes (more than its largest
+/// allocation, or the allocation failed): Python's ultima.OutOfMemoryError,
+/// a MemoryError, as CuPy's cupy.cuda.memory.OutOfMemoryError.
+struct OutOfMemoryError : Error {
+  OutOfMemoryError(const std::string &what, size_t requested)
+      : Error(what), requested(requested) {}
+  size_t requested;
 };
 
 } // namespace ultima::runtime

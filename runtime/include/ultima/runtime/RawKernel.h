@@ -37,6 +37,7 @@ struct ParamInfo {
   std::string typeName; ///< as CL_KERNEL_ARG_TYPE_NAME reports it ("float*", "int")
   bool pointer = false;
   bool local = false; ///< a __local pointer (the dynamic shared memory)
+  bool constant = false; ///< a pointer to const (the kernel only reads through it)
 };
 
 using Dim3 = std::array<size_t, 3>;
@@ -65,8 +66,15 @@ private:
   bool built_ = false;
 };
 
+/// The NDRange size grid*block of a CUDA launch; throws ArgumentError (with
+/// the numbers) for a zero dimension, a grid beyond CUDA's limits
+/// (2**31-1, 65535, 65535; 2**32-1 blocks in all) or a product that overflows.
+Dim3 launchGlobalSize(const std::string &name, Dim3 grid, Dim3 block);
+
 /// Enqueues \p kernel over \p global (already a multiple of \p local) work-items,
-/// after checking \p local against the device and kernel limits.
+/// after checking \p local against the device and kernel limits (ArgumentError
+/// with the numbers: zero, beyond CL_DEVICE_MAX_WORK_ITEM_SIZES or the
+/// work-group size; Error for too much __local memory).
 void enqueueChecked(cl::Kernel &kernel, const std::string &name, Dim3 global, Dim3 local,
                     size_t localMemBytes);
 

@@ -14,7 +14,9 @@ for v in $versions; do
   packages+=("clang-$v" "libclang-$v-dev" "llvm-$v-dev" "llvm-$v-tools")
 done
 # Clang 15 compiles the generated OpenCL C in tests (it is the LLVM PoCL uses).
-packages+=(clang-15 llvm-15-tools)
+# It also builds the `sanitize` preset: ASan, UBSan and libFuzzer come in
+# libclang-common-15-dev (compiler-rt).
+packages+=(clang-15 llvm-15-tools libclang-common-15-dev)
 
 missing=()
 for p in "${packages[@]}"; do

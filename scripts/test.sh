@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: installs what is missing, builds, then the lit suite, the
 # GoogleTest unit tests and the pytest suite (translated kernels executed on
-# PoCL) against Clang 15 (the default), then builds the translator against
+# PoCL) against Clang 15 (the default), then the same under ASan + UBSan with
+# a 60-second fuzz run (scripts/test-sanitize.sh), then builds the translator against
 # Clang 14, 16 and 19 and runs its lit and unit tests there. Ends with one
 # line "N passed, N failed".
 #   ULTIMA_TEST_CLANG_VERSIONS="14 16 19"   the extra majors ("" for none)
@@ -34,6 +35,11 @@ echo "=== executed kernels (pytest on OpenCL)"
 # Any non-zero exit fails, including 5 (no tests collected).
 [ $? -eq 0 ] || status=1
 timings+=("clang-15: $((SECONDS - start)) s (build, lit, unit, executed)")
+
+start=$SECONDS
+echo "=== sanitize preset (clang-15, ASan + UBSan): build, lit, unit, executed slice, fuzz"
+bash scripts/test-sanitize.sh "$results" || status=1
+timings+=("sanitize: $((SECONDS - start)) s (build, lit, unit, executed slice, 60 s fuzz)")
 
 for v in $extra_versions; do
   start=$SECONDS

@@ -231,7 +231,7 @@ private:
       slot.resize(pointerDepth(v->getType()), AddrSpace::Unknown);
       if (const Expr *init = v->getInit()) {
         if (v->getType()->isReferenceType())
-          join(variant().varSpaces[v], addressOf(init), v, v->getLocation());
+          join(Slot::local(v), addressOf(init), v, v->getLocation());
         else
           joinInit(v, init, v->getLocation());
       }
@@ -253,14 +253,11 @@ private:
             shifted.append(value.begin(), value.end());
             value = shifted;
           }
-          if (variant().varSpaces.count(v))
-            join(variant().varSpaces[v], value, v, bo->getOperatorLoc());
-          else
-            join(inf.plan.declSpaces[v], value, v, bo->getOperatorLoc());
+          join(variant().varSpaces.count(v) ? Slot::local(v) : Slot::ofDecl(v), value, v,
+               bo->getOperatorLoc());
         }
       } else if (const auto *me = dyn_cast<MemberExpr>(lhs)) {
-        join(inf.plan.declSpaces[me->getMemberDecl()], value, me->getMemberDecl(),
-             bo->getOperatorLoc());
+        join(Slot::ofDecl(me->getMemberDecl()), value, me->getMemberDecl(), bo->getOperatorLoc());
       }
       return true;
     }
@@ -272,7 +269,7 @@ private:
       for (const FieldDecl *field : closure->fields()) {
         const Expr *value = init == le->capture_init_end() ? nullptr : *init++;
         if (value && pointerDepth(field->getType()) > 0)
-          join(inf.plan.declSpaces[field], spacesOf(value), field, value->getBeginLoc());
+          join(Slot::ofDecl(field), spacesOf(value), field, value->getBeginLoc());
       }
       return true;
     }
@@ -327,9 +324,9 @@ private:
     bool VisitReturnStmt(ReturnStmt *rs) {
       const Expr *value = rs->getRetValue();
       if (value && variant().decl->getReturnType()->isReferenceType())
-        join(variant().returnSpaces, addressOf(value), variant().decl, rs->getBeginLoc());
+        join(Slot::result(), addressOf(value), variant().decl, rs->getBeginLoc());
       else if (value && pointerDepth(value->getType()) > 0)
-        join(variant().returnSpaces, spacesOf(value), variant().decl, rs->getBeginLoc());
+        join(Slot::result(), spacesOf(value), variant().decl, rs->getBeginLoc());
       return true;
     }
 
@@ -446,7 +443,7 @@ private:
       }
       if (const auto *co = dyn_cast<AbstractConditionalOperator>(e)) {
         PointerSpaces s = spacesOf(co->getTrueExpr());
-        join(s, spacesOf(co->getFalseExpr()), nullptr, co->getBeginLoc());
+        merge(s, spacesOf(co->getFalseExpr()), nullptr, co->getBeginLoc());
         return s;
       }
       if (const auto *ase = dyn_cast<ArraySubscriptExpr>(e))
@@ -531,11 +528,42 @@ private:
       }
       if (pointerDepth(init->getType()) == 0 && !init->getType()->isNullPtrType())
         return;
-      join(variant().varSpaces[v], spacesOf(init), v, loc);
+      join(Slot::local(v), spacesOf(init), v, loc);
     }
 
-    void join(PointerSpaces &into, const PointerSpaces &from, const Decl *what,
-              SourceLocation loc) {
+    /// Where a join writes, named by key rather than by reference: computing
+    /// the value to join can analyse a callee (variantFor), which appends to
+    /// plan.variants and grows plan.declSpaces, so a reference into either
+    /// taken before the value is computed may dangle. join looks the slot up
+    /// only once the value exists.
+    struct Slot {
+      enum Kind { Local, Decl, Return } kind;
+      const ValueDecl *decl;
+      static Slot local(const VarDecl *v) { return {Local, v}; }
+      static Slot ofDecl(const ValueDecl *d) { return {Decl, d}; }
+      static Slot result() { return {Return, nullptr}; }
+    };
+
+    PointerSpaces &lookup(Slot slot) {
+      switch (slot.kind) {
+      case Slot::Local:
+        return variant().varSpaces[cast<VarDecl>(slot.decl)];
+      case Slot::Decl:
+        return inf.plan.declSpaces[slot.decl];
+      case Slot::Return:
+        break;
+      }
+      return variant().returnSpaces;
+    }
+
+    void join(Slot into, const PointerSpaces &from, const Decl *what, SourceLocation loc) {
+      merge(lookup(into), from, what, loc);
+    }
+
+    /// Joins \p from into \p into; reports a conflict. Calls nothing that
+    /// could move \p into.
+    void merge(PointerSpaces &into, const PointerSpaces &from, const Decl *what,
+               SourceLocation loc) {
       if (from.size() > into.size())
         into.resize(from.size(), AddrSpace::Unknown);
       for (unsigned i = 0; i < from.size(); ++i) {

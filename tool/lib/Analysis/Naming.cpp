@@ -315,7 +315,9 @@ void runNaming(AnalysisState &state) {
     else if (owner && owner->hasAttr<CUDAGlobalAttr>())
       name = names.fresh(v->getName()); // another local shares the name in some scope
     else if (owner)
-      name = names.topLevel(owner->getName().str() + "_" + v->getName().str(), false);
+      name = names.topLevel((owner->getIdentifier() ? owner->getName().str() : functionBase(owner)) +
+                                "_" + v->getName().str(),
+                            false); // an operator or constructor has no identifier
     else
       name = names.topLevel(plan.nameOf(v), true);
     plan.names[v] = name;

@@ -60,7 +60,8 @@ struct BuiltinCall {
 BuiltinCall classifyBuiltinCall(const clang::FunctionDecl *fd);
 
 /// Families of builtins, each in its own file; classifyBuiltinCall asks them in
-/// turn. Each returns NotBuiltin for names it does not own.
+/// turn. Each returns NotBuiltin for names it does not own, and for functions
+/// with no identifier (operators, constructors, conversions) it does not own.
 BuiltinCall classifyMathBuiltin(const clang::FunctionDecl *fd);
 BuiltinCall classifyAtomicBuiltin(const clang::FunctionDecl *fd);
 BuiltinCall classifyWarpBuiltin(const clang::FunctionDecl *fd);

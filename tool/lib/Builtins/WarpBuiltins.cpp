@@ -85,6 +85,10 @@ BuiltinCall shuffle(const FunctionDecl *fd, int mode, unsigned first) {
 } // namespace
 
 BuiltinCall classifyWarpBuiltin(const FunctionDecl *fd) {
+  // Operators, constructors and conversions have no identifier (no warp
+  // builtin is one); callers pass any prelude function.
+  if (!fd || !fd->getIdentifier())
+    return {};
   StringRef n = fd->getName();
   int mode = llvm::StringSwitch<int>(n)
                  .Cases("__shfl_sync", "__shfl", 0)

@@ -1,0 +1,75 @@
+//===- ultima-fuzz.cpp - libFuzzer target on the C ABI ----------------------===//
+///
+/// \file
+/// Feeds each input to ultima_translate (ultima.h) as a CUDA source and checks
+/// the translator's contract: it returns (no crash, no sanitizer report, no
+/// hang), the result is consistent, and an accepted input's output compiles as
+/// OpenCL C 1.2 (the translator's own verify option). A diagnostic with the
+/// `internal` ID means the translator accepted the input but printed invalid
+/// OpenCL C, or hit a printer gap: that is a finding, so the target aborts.
+///
+/// The options vary with the input's length (not its bytes, so a seed keeps
+/// its meaning): plain, with #line directives, or for a target with
+/// cl_khr_fp16.
+///
+//===----------------------------------------------------------------------===//
+#include "ultima/ultima.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+namespace {
+
+[[noreturn]] void finding(const char *what, const ultima_result *r) {
+  std::fprintf(stderr, "ultima-fuzz: %s\n%s\n", what, ultima_result_diagnostics(r));
+  std::abort();
+}
+
+/// Diagnostics are joined by newlines, one line each.
+unsigned countLines(const char *s) {
+  if (!*s)
+    return 0;
+  unsigned n = 1;
+  for (; *s; ++s)
+    n += *s == '\n';
+  return n;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  ultima_options options{};
+  options.file_name = "fuzz.cu";
+  options.verify = 1;
+  switch (size % 3) {
+  case 1:
+    options.line_directives = 1;
+    break;
+  case 2:
+    // Not the sub-group extensions: verify compiles without them (an open
+    // finding: docs/sanitizers-and-fuzzing.md).
+    options.target_extensions = "cl_khr_fp16";
+    break;
+  default:
+    break;
+  }
+  ultima_result *r = ultima_translate(reinterpret_cast<const char *>(data), size, &options);
+  if (!r)
+    std::abort(); // documented never to return NULL
+  const char *diags = ultima_result_diagnostics(r);
+  if (std::strstr(diags, "[ultima-internal]"))
+    finding("internal error (invalid OpenCL C accepted, or a printer gap)", r);
+  bool ok = ultima_result_ok(r) == 1;
+  if (ok != (std::strstr(diags, ": error: ") == nullptr))
+    finding("ok disagrees with the diagnostics", r);
+  if (ok && !*ultima_result_source(r))
+    finding("accepted with an empty output", r);
+  if (!ok && *ultima_result_source(r))
+    finding("rejected with a partial output", r);
+  if (ultima_result_num_diagnostics(r) != countLines(diags))
+    finding("diagnostic count disagrees with the diagnostic lines", r);
+  ultima_result_free(r);
+  return 0;
+}

@@ -387,14 +387,40 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     unsigned n = ile->getNumInits();
     while (n > 0 && isa<ImplicitValueInitExpr>(ile->getInit(n - 1)))
       --n;
+    // C++17 aggregate initialisation lists the bases first; an empty base has
+    // no member in the C struct (DeclPrinter::printRecord).
+    llvm::SmallVector<bool, 4> skip(n, false);
+    if (const auto *cxx = ile->getType()->getAsCXXRecordDecl(); cxx && !cxx->isUnion()) {
+      unsigned i = 0;
+      for (const CXXBaseSpecifier &base : cxx->bases()) {
+        const CXXRecordDecl *b = base.getType()->getAsCXXRecordDecl();
+        if (i < n && b && b->isEmpty())
+          skip[i] = true;
+        ++i;
+      }
+    }
     out << "{";
+    bool first = true;
     for (unsigned i = 0; i < n; ++i) {
-      out << (i ? ", " : "");
-      plainBraces = dyn_cast<InitListExpr>(ile->getInit(i)->IgnoreParens());
-      printExpr(ile->getInit(i));
+      if (skip[i])
+        continue;
+      out << (first ? "" : ", ");
+      first = false;
+      const Expr *init = ile->getInit(i);
+      const auto *inner = dyn_cast<InitListExpr>(initialiserCore(init));
+      if (inner && inner->getType()->isScalarType() && inner->getNumInits() <= 1) {
+        // `{v}` or `{}` on a scalar (`int n{};` as a default member initialiser).
+        if (inner->getNumInits())
+          printExpr(inner->getInit(0));
+        else
+          out << "0";
+        continue;
+      }
+      plainBraces = inner;
+      printExpr(init);
       plainBraces = nullptr;
     }
-    if (n == 0)
+    if (first)
       out << "0";
     out << "}";
     return;

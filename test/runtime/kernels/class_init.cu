@@ -1,7 +1,7 @@
 // Class initialisation in every form C++ allows (issue 16): bases and members
 // from braced lists, default member initialisers with and without
 // constructors, delegating constructors, const members, C++17 aggregates with
-// bases (empty ones too), value-initialised members.
+// bases (empty ones too), value-initialised members, unnamed local structs.
 // test_class_init.py runs init_forms on PoCL and compares each slot with the
 // same function compiled for the host by g++ (the reference).
 #define SLOTS 48
@@ -80,6 +80,11 @@ __device__ void init_forms(int *o, int v) {
   WithDefaults w1{};
   WithDefaults w2{{v}};
   o[i++] = w0.arr[2] + w0.n + w0.m; o[i++] = w1.arr[1] + w1.m; o[i++] = w2.arr[0] + 10 * w2.arr[1] + w2.m;
+  struct { int t; } s1, s2 = {v};
+  s1.t = 4;
+  typedef struct { int r[2]; struct { int in; } inner; } Local;
+  Local loc = {{v, 2}, {3}};
+  o[i++] = s1.t + s2.t; o[i++] = loc.r[0] + loc.inner.in;
   while (i < SLOTS)
     o[i++] = -1;
 }

@@ -215,11 +215,7 @@ void OpenCLPrinter::printDerivedToBase(const CastExpr *ce) {
   // Bases are the leading members `base_B` (DeclPrinter::printRecord).
   bool pointer = ce->getType()->isPointerType();
   out << (pointer ? "(&" : "(");
-  const Expr *sub = ce->getSubExpr();
-  bool parens = pointer && !isa<DeclRefExpr, ParenExpr, CXXThisExpr>(sub->IgnoreImpCasts());
-  out << (parens ? "(" : "");
-  printExpr(sub);
-  out << (parens ? ")" : "");
+  printOperand(ce->getSubExpr(), Precedence::Postfix); // then `.base_B` or `->base_B`
   const char *sep = pointer ? "->" : ".";
   for (const CXXBaseSpecifier *base : ce->path()) {
     out << sep << "base_" << plan.nameOf(base->getType()->getAsCXXRecordDecl());

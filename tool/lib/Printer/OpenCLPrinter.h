@@ -10,6 +10,7 @@
 #ifndef ULTIMA_PRINTER_OPENCLPRINTER_H
 #define ULTIMA_PRINTER_OPENCLPRINTER_H
 
+#include "../Analysis/Conversions.h"
 #include "../Analysis/Diagnostics.h"
 #include "../Analysis/TranslationPlan.h"
 #include "clang/AST/ASTContext.h"
@@ -22,6 +23,14 @@
 #include <functional>
 
 namespace ultima {
+
+/// C operator precedence, loosest first.
+enum class Precedence : unsigned {
+  Comma, Assignment, Conditional, LogicalOr, LogicalAnd, BitOr, BitXor, BitAnd,
+  Equality, Relational, Shift, Additive, Multiplicative, Unary, Postfix, Primary
+};
+/// The precedence of a binary operator.
+Precedence binaryPrecedence(clang::BinaryOperatorKind op);
 
 /// \p e without the wrappers around an initialiser that print as nothing
 /// (full expressions, default member initialisers, parentheses).
@@ -106,6 +115,16 @@ public:
   void printExpr(const clang::Expr *e);
   std::string exprText(const clang::Expr *e);
   void printInit(const clang::Expr *init, clang::QualType type);
+  // --- Precedence.cpp ---
+  /// The precedence of the text printExpr(\p e) prints, rewrites included.
+  Precedence printedPrecedence(const clang::Expr *e) const;
+  /// printExpr(\p e), parenthesised when it binds more loosely than \p context
+  /// (the precedence the place it is printed in needs).
+  void printOperand(const clang::Expr *e, Precedence context);
+  /// \p e as an operand in \p context, with its implicit conversion spelled
+  /// as a cast where Conversions.h says \p use needs it.
+  void printConverted(const clang::Expr *e, ConversionUse use, Precedence context);
+
   // --- CallPrinter.cpp ---
   /// A call: builtin, user function, member function or constructor-free call.
   void printCall(const clang::CallExpr *call);

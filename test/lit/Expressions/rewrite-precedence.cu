@@ -1,8 +1,7 @@
 // Operands the printer puts inside text of its own are parenthesised by the
 // precedence of what they print as: a conversion to a base of `*p` is
-// `((*p).base_B)`, not `(*p.base_B)`; an lvalue conditional's arm that is an
-// assignment is `&(z = 3)`; a thread index (a cast) used as `.`/`[]` base
-// or postfix operand keeps its parentheses (Precedence.cpp).
+// `((*p).base_B)`, not `(*p.base_B)`; a thread index (a cast) as the
+// operand of a unary operator keeps its parentheses (Precedence.cpp).
 // RUN: %ultima %s > %t.cl
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl

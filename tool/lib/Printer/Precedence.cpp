@@ -16,7 +16,6 @@
 #include "../Analysis/Classes.h"
 #include "../Builtins/CudaBuiltins.h"
 #include "OpenCLPrinter.h"
-#include "ultima/compat/ClangCompat.h"
 #include "clang/AST/ExprCXX.h"
 
 using namespace clang;

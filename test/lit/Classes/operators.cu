@@ -39,7 +39,7 @@ __global__ void k(V2 *v, float *out) {
 // CHECK-NEXT: }
 // CHECK-LABEL: __private float *V2_operator_index(__private V2 *this, int i){{$}}
 // CHECK-NEXT: {
-// CHECK-NEXT:   return &(*(i ? &this->y : &this->x));
+// CHECK-NEXT:   return &*(i ? &this->y : &this->x);
 // CHECK-NEXT: }
 // CHECK-LABEL: float V2_operator_call(__private const V2 *this, float t){{$}}
 // CHECK-NEXT: {

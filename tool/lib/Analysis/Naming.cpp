@@ -140,6 +140,24 @@ public:
     rename(l->getDecl());
     return true;
   }
+  /// A block-scope record printed in place (not hoisted) needs a C tag:
+  /// `struct { int t; } a, b;` is `struct anonymous_ {...}; anonymous_ a, b;`,
+  /// and `typedef struct { ... } T;` is the struct named T. C11 anonymous
+  /// members (printed inline) and hoisted records (named with the top-level
+  /// ones) keep what they have.
+  bool VisitRecordDecl(RecordDecl *rd) {
+    const auto *canonical = cast<NamedDecl>(rd->getCanonicalDecl());
+    if (rd->getIdentifier() || rd->isAnonymousStructOrUnion() || plan.names.count(canonical) ||
+        !rd->isThisDeclarationADefinition() || !rd->getParentFunctionOrMethod())
+      return true;
+    if (const auto *cxx = dyn_cast<CXXRecordDecl>(rd); cxx && cxx->isLambda())
+      return true;
+    if (const TypedefNameDecl *td = rd->getTypedefNameForAnonDecl())
+      plan.names[canonical] = plan.nameOf(td);
+    else
+      plan.names[canonical] = names.fresh("anonymous");
+    return true;
+  }
   void rename(const NamedDecl *d) {
     if (!d->getIdentifier())
       return;

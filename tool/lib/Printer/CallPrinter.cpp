@@ -23,26 +23,8 @@ namespace ultima {
 
 void OpenCLPrinter::printBuiltinArg(const Expr *arg) {
   // OpenCL built-ins are overloaded: an implicit C++ conversion to the CUDA
-  // parameter type (int -> float for sqrtf(n)) must be spelled out, or the
-  // OpenCL call is ambiguous or picks another overload.
-  const auto *ice = dyn_cast<ImplicitCastExpr>(arg);
-  if (ice) {
-    switch (ice->getCastKind()) {
-    case CK_IntegralToFloating:
-    case CK_FloatingToIntegral:
-    case CK_FloatingCast:
-    case CK_IntegralCast:
-    case CK_IntegralToBoolean:
-    case CK_FloatingToBoolean:
-      out << "(" << typeName(ice->getType()) << ")(";
-      printExpr(ice->getSubExpr());
-      out << ")";
-      return;
-    default:
-      break;
-    }
-  }
-  printExpr(arg);
+  // parameter type (int -> float for sqrtf(n)) must be spelled out.
+  printConverted(arg, ConversionUse::BuiltinArgument, Precedence::Assignment);
 }
 
 void OpenCLPrinter::printAddressOf(const Expr *e) {
@@ -88,14 +70,7 @@ void OpenCLPrinter::printAddressOf(const Expr *e) {
     return;
   }
   out << "&";
-  const auto *cast = dyn_cast<CastExpr>(e);
-  bool needParens = !isa<DeclRefExpr, ArraySubscriptExpr, MemberExpr, ParenExpr>(e) &&
-                    !(cast && isDerivedToBase(cast)); // printed in parentheses already
-  if (needParens)
-    out << "(";
-  printExpr(e);
-  if (needParens)
-    out << ")";
+  printOperand(e, Precedence::Unary);
 }
 
 void OpenCLPrinter::printArgument(const FunctionVariant &target, const Expr *arg, unsigned i) {

@@ -11,6 +11,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "../Analysis/Classes.h"
+#include "../Builtins/CudaBuiltins.h"
 #include "OpenCLPrinter.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -49,53 +50,161 @@ void OpenCLPrinter::printTemporaryObject(const CXXConstructExpr *ce) {
 }
 
 void OpenCLPrinter::printConstructorInits(const CXXConstructorDecl *ctor) {
+  // Clang lists the initialisers in the order C++ runs them (bases, then
+  // members in declaration order), default member initialisers included for
+  // the members the list does not name; a delegating constructor has only
+  // the delegation.
   for (const CXXCtorInitializer *init : ctor->inits()) {
-    const Expr *value = init->getInit();
-    if (const auto *fe = dyn_cast<FullExpr>(value))
-      value = fe->getSubExpr();
-    std::string target;
-    QualType type;
     if (init->isDelegatingInitializer()) {
-      target = "this";
-    } else if (init->isBaseInitializer()) {
-      const CXXRecordDecl *base = init->getBaseClass()->getAsCXXRecordDecl();
-      target = "&this->base_" + plan.nameOf(base);
-      type = init->getBaseClass()->getCanonicalTypeInternal();
-    } else if (const FieldDecl *f = init->getAnyMember()) {
-      target = "this->" + plan.nameOf(f);
-      type = f->getType();
-    } else {
-      continue;
-    }
-    const auto *ce = dyn_cast<CXXConstructExpr>(value->IgnoreImplicit());
-    if (ce && isLoweredConstruct(ce)) {
-      indent();
-      printConstructorCall(ce, [&] {
-        out << (target == "this" || target[0] == '&' ? target : "&" + target);
-      });
-      out << ";\n";
-      continue;
-    }
-    if (init->isDelegatingInitializer() || init->isBaseInitializer())
-      continue; // a trivial base or delegation: nothing to run
-    if (ce && ce->getNumArgs() == 0)
-      continue; // trivial default construction leaves the member as it is
-    if (const auto *ile = dyn_cast<InitListExpr>(value->IgnoreImplicit());
-        ile && type->isArrayType()) {
-      // C cannot assign arrays: one element at a time.
-      for (unsigned i = 0; i < ile->getNumInits(); ++i) {
+      if (const CXXConstructExpr *ce = initializingConstruct(init->getInit())) {
         indent();
-        out << target << "[" << i << "] = ";
-        printExpr(ile->getInit(i));
+        printConstructorCall(ce, [&] { out << "this"; });
         out << ";\n";
       }
-      continue;
+    } else if (init->isBaseInitializer()) {
+      const CXXRecordDecl *base = init->getBaseClass()->getAsCXXRecordDecl();
+      if (!base->isEmpty()) // an empty base has no storage in the C struct
+        printMemberInit("this->base_" + plan.nameOf(base), QualType(init->getBaseClass(), 0),
+                        init->getInit());
+    } else if (const FieldDecl *f = init->getAnyMember()) {
+      printMemberInit("this->" + plan.nameOf(f), f->getType(), init->getInit());
     }
-    indent();
-    out << target << " = ";
-    printInit(value, type);
-    out << ";\n";
   }
+}
+
+const Expr *initialiserCore(const Expr *e) {
+  while (true) {
+    if (const auto *fe = dyn_cast<FullExpr>(e))
+      e = fe->getSubExpr();
+    else if (const auto *die = dyn_cast<CXXDefaultInitExpr>(e))
+      e = die->getExpr();
+    else if (const auto *pe = dyn_cast<ParenExpr>(e))
+      e = pe->getSubExpr();
+    else
+      return e;
+  }
+}
+
+void OpenCLPrinter::printZeroInit(const std::string &target, QualType type) {
+  QualType canonical = type.getCanonicalType();
+  if (const auto *cat = dyn_cast_or_null<ConstantArrayType>(ctx.getAsArrayType(canonical))) {
+    printArrayLoop(target, cat, 0, [&](const std::string &element) {
+      printZeroInit(element, cat->getElementType());
+    });
+    return;
+  }
+  indent();
+  if (canonical->isRecordType())
+    out << target << " = (" << typeName(type.getUnqualifiedType()) << "){0};\n";
+  else
+    out << target << " = 0;\n";
+}
+
+void OpenCLPrinter::printArrayLoop(const std::string &target, const ConstantArrayType *type,
+                                   uint64_t from,
+                                   const std::function<void(const std::string &)> &element) {
+  uint64_t size = type->getSize().getZExtValue();
+  if (from >= size)
+    return;
+  if (from + 1 == size) {
+    element(target + "[" + std::to_string(from) + "]");
+    return;
+  }
+  // Fields are reached through `this->`, so the index cannot shadow them;
+  // nested loops (arrays of arrays) take one index each.
+  std::string index = "ultima_i" + std::to_string(loopDepth++);
+  indent();
+  out << "for (int " << index << " = " << from << "; " << index << " < " << size << "; ++"
+      << index << ") {\n";
+  ++depth;
+  element(target + "[" + index + "]");
+  --depth;
+  --loopDepth;
+  indent();
+  out << "}\n";
+}
+
+void OpenCLPrinter::printMemberInit(const std::string &target, QualType type, const Expr *value) {
+  const Expr *e = initialiserCore(value);
+  if (const CXXConstructExpr *ce = initializingConstruct(e)) {
+    indent();
+    printConstructorCall(ce, [&] { out << "&" << target; });
+    out << ";\n";
+    return;
+  }
+  if (const auto *ce = dyn_cast<CXXConstructExpr>(e->IgnoreImplicit())) {
+    if (ce->getNumArgs() == 0 && !isPreludeDecl(ce->getConstructor()->getParent())) {
+      // `m()` zero-initialises a trivial class; `m` default-initialises it (nothing).
+      if (ce->requiresZeroInitialization())
+        printZeroInit(target, type);
+      return;
+    }
+  }
+  if (isa<ImplicitValueInitExpr>(e)) {
+    printZeroInit(target, type);
+    return;
+  }
+  const auto *ile = dyn_cast<InitListExpr>(e->IgnoreImplicit());
+  if (ile && ile->isTransparent()) { // `m{other}`: a copy
+    printMemberInit(target, type, ile->getInit(0));
+    return;
+  }
+  QualType canonical = type.getCanonicalType();
+  if (ile && canonical->isArrayType()) {
+    // C cannot assign arrays: one element at a time, then the rest from the filler.
+    const auto *cat = dyn_cast_or_null<ConstantArrayType>(ctx.getAsArrayType(canonical));
+    QualType elem = cat ? cat->getElementType() : ctx.getAsArrayType(canonical)->getElementType();
+    for (unsigned i = 0; i < ile->getNumInits(); ++i)
+      printMemberInit(target + "[" + std::to_string(i) + "]", elem, ile->getInit(i));
+    if (cat && ile->hasArrayFiller())
+      printArrayLoop(target, cat, ile->getNumInits(), [&](const std::string &element) {
+        printMemberInit(element, elem, ile->getArrayFiller());
+      });
+    return;
+  }
+  if (ile && canonical->isRecordType()) {
+    // Member by member, so that nested arrays and classes take the same path.
+    const RecordDecl *rd = canonical->getAsRecordDecl();
+    if (rd->isUnion()) {
+      if (const FieldDecl *f = ile->getInitializedFieldInUnion(); f && ile->getNumInits() == 1)
+        printMemberInit(target + "." + plan.nameOf(f), f->getType(), ile->getInit(0));
+      else if (ile->getNumInits() == 0)
+        printZeroInit(target, type);
+      return;
+    }
+    unsigned i = 0;
+    if (const auto *cxx = dyn_cast<CXXRecordDecl>(rd))
+      for (const CXXBaseSpecifier &base : cxx->bases()) {
+        const CXXRecordDecl *b = base.getType()->getAsCXXRecordDecl();
+        if (i < ile->getNumInits() && b && !b->isEmpty())
+          printMemberInit(target + ".base_" + plan.nameOf(b), base.getType(), ile->getInit(i));
+        ++i;
+      }
+    for (const FieldDecl *f : rd->fields()) {
+      if (f->isUnnamedBitfield())
+        continue;
+      if (i >= ile->getNumInits())
+        break;
+      // A C11 anonymous member's fields are reached through the parent.
+      std::string member = f->isAnonymousStructOrUnion() && !f->getIdentifier()
+                               ? target
+                               : target + "." + plan.nameOf(f);
+      printMemberInit(member, f->getType(), ile->getInit(i++));
+    }
+    return;
+  }
+  if (ile && ile->getNumInits() == 0) { // `x{}` on a scalar
+    printZeroInit(target, type);
+    return;
+  }
+  if (ile && ile->getNumInits() == 1) { // `x{v}` on a scalar
+    printMemberInit(target, type, ile->getInit(0));
+    return;
+  }
+  indent();
+  out << target << " = ";
+  printInit(value, type);
+  out << ";\n";
 }
 
 bool OpenCLPrinter::isDerivedToBase(const CastExpr *ce) {
@@ -106,11 +215,7 @@ void OpenCLPrinter::printDerivedToBase(const CastExpr *ce) {
   // Bases are the leading members `base_B` (DeclPrinter::printRecord).
   bool pointer = ce->getType()->isPointerType();
   out << (pointer ? "(&" : "(");
-  const Expr *sub = ce->getSubExpr();
-  bool parens = pointer && !isa<DeclRefExpr, ParenExpr, CXXThisExpr>(sub->IgnoreImpCasts());
-  out << (parens ? "(" : "");
-  printExpr(sub);
-  out << (parens ? ")" : "");
+  printOperand(ce->getSubExpr(), Precedence::Postfix); // then `.base_B` or `->base_B`
   const char *sep = pointer ? "->" : ".";
   for (const CXXBaseSpecifier *base : ce->path()) {
     out << sep << "base_" << plan.nameOf(base->getType()->getAsCXXRecordDecl());

@@ -67,7 +67,20 @@ void OpenCLPrinter::printRecord(const RecordDecl *rd) {
           empty = false;
         }
     }
+  if (printRecordFields(rd))
+    empty = false;
+  if (empty) {
+    indent();
+    out << "char empty_; /* C++ gives an empty class size 1 */\n";
+  }
+  --depth;
+  out << "};\n\n";
+}
+
+bool OpenCLPrinter::printRecordFields(const RecordDecl *rd) {
+  bool any = false;
   for (const FieldDecl *f : rd->fields()) {
+    any = true;
     indent();
     // Unnamed fields with a plan name are a lambda's captures.
     std::string name = f->getIdentifier() || plan.names.count(f) ? plan.nameOf(f) : "";
@@ -75,24 +88,42 @@ void OpenCLPrinter::printRecord(const RecordDecl *rd) {
       const RecordDecl *inner = f->getType()->getAsRecordDecl();
       out << tagKeyword(inner) << " {\n";
       ++depth;
-      for (const FieldDecl *g : inner->fields()) {
-        indent();
-        out << declarator(g->getType(), plan.nameOf(g), varSpaces(g)) << ";\n";
-      }
+      printRecordFields(inner);
       --depth;
       indent();
       out << "};\n";
-    } else {
-      out << declarator(f->getType(), name, varSpaces(f)) << ";\n";
+      continue;
     }
-    empty = false;
+    // A const member is assigned by the constructor that initialises it
+    // (constructor_T runs in C after the object exists), so the C field is
+    // not const; C++ already checked that nothing else writes it.
+    out << declarator(f->getType(), name, varSpaces(f), AddrSpace::Unknown, /*assignable=*/true)
+        << ";\n";
   }
-  if (empty) {
+  return any;
+}
+
+void OpenCLPrinter::printLocalRecord(const RecordDecl *rd) {
+  // C has no nested scopes for tags: records defined inside this one come
+  // first (C11 anonymous members are printed inline).
+  for (const Decl *inner : rd->decls())
+    if (const auto *nested = dyn_cast<RecordDecl>(inner))
+      if (nested->isThisDeclarationADefinition() && !nested->isAnonymousStructOrUnion() &&
+          !(isa<CXXRecordDecl>(nested) && cast<CXXRecordDecl>(nested)->isInjectedClassName()))
+        printLocalRecord(nested);
+  std::string name = plan.nameOf(rd);
+  indent();
+  out << tagKeyword(rd) << " " << name << " {\n";
+  ++depth;
+  if (!printRecordFields(rd)) {
     indent();
     out << "char empty_; /* C++ gives an empty class size 1 */\n";
   }
   --depth;
-  out << "};\n\n";
+  indent();
+  out << "};\n";
+  indent();
+  out << "typedef " << tagKeyword(rd) << " " << name << " " << name << ";\n";
 }
 
 void OpenCLPrinter::printEnum(const EnumDecl *ed) {

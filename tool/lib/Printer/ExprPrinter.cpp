@@ -1,9 +1,10 @@
 //===- ExprPrinter.cpp - expressions ---------------------------------------===//
 ///
 /// \file
-/// Expressions print as written: parentheses come from the AST's ParenExprs,
-/// literals keep their source spelling, implicit conversions stay implicit
-/// (C has the same ones for the subset). Rewrites come from the builtin tables
+/// Expressions print as written: parentheses come from the AST's ParenExprs
+/// (plus those Precedence.cpp adds around rewritten operands), literals keep
+/// their source spelling, implicit conversions stay implicit except where
+/// Conversions.h says OpenCL C needs a cast. Rewrites come from the builtin tables
 /// (thread indices, math, synchronisation) and from the plan (names, variants,
 /// address spaces of casts, hoisted __shared__ variables).
 ///
@@ -207,7 +208,7 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     // `p->x` with x inherited from B: `p->base_B.x`.
     if (const auto *cast = dyn_cast<CastExpr>(me->getBase()->IgnoreParens());
         cast && me->isArrow() && isDerivedToBase(cast)) {
-      printExpr(cast->getSubExpr());
+      printOperand(cast->getSubExpr(), Precedence::Postfix);
       const char *sep = "->";
       for (const CXXBaseSpecifier *base : cast->path()) {
         out << sep << "base_" << plan.nameOf(base->getType()->getAsCXXRecordDecl());
@@ -224,7 +225,7 @@ void OpenCLPrinter::printExpr(const Expr *e) {
       out << plan.nameOf(refVar);
       arrow = true;
     } else {
-      printExpr(me->getBase());
+      printOperand(me->getBase(), Precedence::Postfix);
     }
     const auto *field = dyn_cast<FieldDecl>(me->getMemberDecl());
     if (field && !field->getIdentifier() && field->isAnonymousStructOrUnion())
@@ -239,7 +240,7 @@ void OpenCLPrinter::printExpr(const Expr *e) {
   }
   if (const auto *uo = dyn_cast<UnaryOperator>(e)) {
     if (uo->isPostfix()) {
-      printExpr(uo->getSubExpr());
+      printOperand(uo->getSubExpr(), Precedence::Postfix);
       out << UnaryOperator::getOpcodeStr(uo->getOpcode());
       return;
     }
@@ -251,38 +252,41 @@ void OpenCLPrinter::printExpr(const Expr *e) {
           (inner->getOpcode() == UO_Minus || inner->getOpcode() == UO_Plus ||
            inner->getOpcode() == UO_PreDec || inner->getOpcode() == UO_PreInc))
         out << " ";
-    printExpr(uo->getSubExpr());
+    printOperand(uo->getSubExpr(), Precedence::Unary);
     return;
   }
   if (const auto *bo = dyn_cast<BinaryOperator>(e)) {
-    printExpr(bo->getLHS());
+    // Left-associative, except assignments (whose left side is a unary-expression).
+    Precedence p = binaryPrecedence(bo->getOpcode());
+    bool assignment = bo->isAssignmentOp();
+    printOperand(bo->getLHS(), assignment ? Precedence::Unary : p);
     if (bo->getOpcode() == BO_Comma)
       out << ", ";
     else
       out << " " << bo->getOpcodeStr() << " ";
-    printExpr(bo->getRHS());
+    printOperand(bo->getRHS(), assignment ? p : Precedence(unsigned(p) + 1));
     return;
   }
   if (const auto *co = dyn_cast<ConditionalOperator>(e)) {
     if (co->isGLValue() && co != rvalueConditional) {
       // A C++ conditional can be an lvalue; in C only through pointers.
       out << "*(";
-      printExpr(co->getCond());
+      printConverted(co->getCond(), ConversionUse::SelectCondition, Precedence::LogicalOr);
       out << " ? &";
-      printExpr(co->getTrueExpr());
+      printOperand(co->getTrueExpr(), Precedence::Unary);
       out << " : &";
-      printExpr(co->getFalseExpr());
+      printOperand(co->getFalseExpr(), Precedence::Unary);
       out << ")";
       return;
     }
-    printExpr(co->getCond());
+    printConverted(co->getCond(), ConversionUse::SelectCondition, Precedence::LogicalOr);
     out << " ? ";
     // The arms of a conditional read as a value are read as values too.
     rvalueConditional = dyn_cast<ConditionalOperator>(co->getTrueExpr()->IgnoreParens());
     printExpr(co->getTrueExpr());
     out << " : ";
     rvalueConditional = dyn_cast<ConditionalOperator>(co->getFalseExpr()->IgnoreParens());
-    printExpr(co->getFalseExpr());
+    printOperand(co->getFalseExpr(), Precedence::Conditional);
     return;
   }
   if (const auto *ce = dyn_cast<CastExpr>(e); ce && isDerivedToBase(ce)) {
@@ -347,7 +351,7 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     return;
   }
   if (const auto *ase = dyn_cast<ArraySubscriptExpr>(e)) {
-    printExpr(ase->getLHS());
+    printOperand(ase->getLHS(), Precedence::Postfix);
     out << "[";
     printExpr(ase->getRHS());
     out << "]";
@@ -387,14 +391,40 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     unsigned n = ile->getNumInits();
     while (n > 0 && isa<ImplicitValueInitExpr>(ile->getInit(n - 1)))
       --n;
+    // C++17 aggregate initialisation lists the bases first; an empty base has
+    // no member in the C struct (DeclPrinter::printRecord).
+    llvm::SmallVector<bool, 4> skip(n, false);
+    if (const auto *cxx = ile->getType()->getAsCXXRecordDecl(); cxx && !cxx->isUnion()) {
+      unsigned i = 0;
+      for (const CXXBaseSpecifier &base : cxx->bases()) {
+        const CXXRecordDecl *b = base.getType()->getAsCXXRecordDecl();
+        if (i < n && b && b->isEmpty())
+          skip[i] = true;
+        ++i;
+      }
+    }
     out << "{";
+    bool first = true;
     for (unsigned i = 0; i < n; ++i) {
-      out << (i ? ", " : "");
-      plainBraces = dyn_cast<InitListExpr>(ile->getInit(i)->IgnoreParens());
-      printExpr(ile->getInit(i));
+      if (skip[i])
+        continue;
+      out << (first ? "" : ", ");
+      first = false;
+      const Expr *init = ile->getInit(i);
+      const auto *inner = dyn_cast<InitListExpr>(initialiserCore(init));
+      if (inner && inner->getType()->isScalarType() && inner->getNumInits() <= 1) {
+        // `{v}` or `{}` on a scalar (`int n{};` as a default member initialiser).
+        if (inner->getNumInits())
+          printExpr(inner->getInit(0));
+        else
+          out << "0";
+        continue;
+      }
+      plainBraces = inner;
+      printExpr(init);
       plainBraces = nullptr;
     }
-    if (n == 0)
+    if (first)
       out << "0";
     out << "}";
     return;

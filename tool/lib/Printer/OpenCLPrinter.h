@@ -10,6 +10,7 @@
 #ifndef ULTIMA_PRINTER_OPENCLPRINTER_H
 #define ULTIMA_PRINTER_OPENCLPRINTER_H
 
+#include "../Analysis/Conversions.h"
 #include "../Analysis/Diagnostics.h"
 #include "../Analysis/TranslationPlan.h"
 #include "clang/AST/ASTContext.h"
@@ -23,6 +24,18 @@
 
 namespace ultima {
 
+/// C operator precedence, loosest first.
+enum class Precedence : unsigned {
+  Comma, Assignment, Conditional, LogicalOr, LogicalAnd, BitOr, BitXor, BitAnd,
+  Equality, Relational, Shift, Additive, Multiplicative, Unary, Postfix, Primary
+};
+/// The precedence of a binary operator.
+Precedence binaryPrecedence(clang::BinaryOperatorKind op);
+
+/// \p e without the wrappers around an initialiser that print as nothing
+/// (full expressions, default member initialisers, parentheses).
+const clang::Expr *initialiserCore(const clang::Expr *e);
+
 class OpenCLPrinter {
 public:
   OpenCLPrinter(clang::ASTContext &ctx, const TranslationPlan &plan, DiagnosticSink &diags)
@@ -35,9 +48,12 @@ public:
   /// space of each pointer level, outermost first.
   /// \p objectSpace qualifies the declared object itself (a hoisted __local
   /// array, a __constant table); Unknown for ordinary variables.
+  /// \p assignable drops the declared object's own `const` (also on array
+  /// elements), for struct fields that constructors assign.
   std::string declarator(clang::QualType type, const std::string &name,
                          llvm::ArrayRef<AddrSpace> spaces = {},
-                         AddrSpace objectSpace = AddrSpace::Unknown) const;
+                         AddrSpace objectSpace = AddrSpace::Unknown,
+                         bool assignable = false) const;
   /// The type alone (an abstract declarator), e.g. for casts.
   std::string typeName(clang::QualType type, llvm::ArrayRef<AddrSpace> spaces = {}) const {
     return declarator(type, "", spaces);
@@ -49,6 +65,12 @@ public:
   // --- DeclPrinter.cpp ---
   void printRecordTypedefs();
   void printRecord(const clang::RecordDecl *rd);
+  /// The fields of \p rd, one per line (C11 anonymous members inline); false
+  /// when it has none.
+  bool printRecordFields(const clang::RecordDecl *rd);
+  /// A record defined in a function body and printed there, after the
+  /// records defined inside it.
+  void printLocalRecord(const clang::RecordDecl *rd);
   void printEnum(const clang::EnumDecl *ed);
   void printTypedef(const clang::TypedefNameDecl *td);
   void printGlobalVar(const clang::VarDecl *vd);
@@ -68,6 +90,17 @@ public:
   void printDerivedToBase(const clang::CastExpr *ce);
   /// A constructor's base and member initialisers, as statements.
   void printConstructorInits(const clang::CXXConstructorDecl *ctor);
+  /// Statements initialising the member \p target (printed, an lvalue) of
+  /// \p type from the C++ initialiser \p value: a constructor call, or
+  /// assignments, member by member and element by element for braced lists
+  /// (C cannot assign arrays or brace lists).
+  void printMemberInit(const std::string &target, clang::QualType type, const clang::Expr *value);
+  /// Statements zero-initialising \p target of \p type.
+  void printZeroInit(const std::string &target, clang::QualType type);
+  /// `for (i = from; i < size; ++i)` over the array \p target, \p element
+  /// printing the statement for `target[i]`.
+  void printArrayLoop(const std::string &target, const clang::ConstantArrayType *type,
+                      uint64_t from, const std::function<void(const std::string &)> &element);
   /// The arguments \p args[first..] of a call to \p target, each preceded by
   /// ", " (references passed by address).
   void printCallArguments(const FunctionVariant &target, const clang::Expr *const *args,
@@ -82,6 +115,16 @@ public:
   void printExpr(const clang::Expr *e);
   std::string exprText(const clang::Expr *e);
   void printInit(const clang::Expr *init, clang::QualType type);
+  // --- Precedence.cpp ---
+  /// The precedence of the text printExpr(\p e) prints, rewrites included.
+  Precedence printedPrecedence(const clang::Expr *e) const;
+  /// printExpr(\p e), parenthesised when it binds more loosely than \p context
+  /// (the precedence the place it is printed in needs).
+  void printOperand(const clang::Expr *e, Precedence context);
+  /// \p e as an operand in \p context, with its implicit conversion spelled
+  /// as a cast where Conversions.h says \p use needs it.
+  void printConverted(const clang::Expr *e, ConversionUse use, Precedence context);
+
   // --- CallPrinter.cpp ---
   /// A call: builtin, user function, member function or constructor-free call.
   void printCall(const clang::CallExpr *call);
@@ -128,6 +171,8 @@ public:
   std::string buffer;
   llvm::raw_string_ostream out;
   unsigned depth = 0;
+  /// Nesting of printArrayLoop (each loop has its own index).
+  unsigned loopDepth = 0;
   const FunctionVariant *currentVariant = nullptr;
   const KernelInfo *currentKernel = nullptr;
   /// A glvalue conditional read as a value (printed plainly, not as *(c ? &a : &b)).

@@ -81,24 +81,14 @@ void OpenCLPrinter::printStmt(const Stmt *s) {
       if (const auto *vd = dyn_cast<VarDecl>(d))
         printLocalVar(vd);
       else if (const auto *td = dyn_cast<TypedefNameDecl>(d)) {
+        const TagDecl *tag = td->getUnderlyingType()->getAsTagDecl();
+        if (tag && tag->getTypedefNameForAnonDecl() == td && isa<RecordDecl>(tag))
+          continue; // `typedef struct {...} T;`: the struct is named T
         indent();
         out << "typedef " << declarator(td->getUnderlyingType(), plan.nameOf(td)) << ";\n";
       } else if (const auto *rd = dyn_cast<RecordDecl>(d)) {
-        if (rd->isThisDeclarationADefinition() && !plan.hoistedLocalRecords.count(rd)) {
-          indent();
-          out << (rd->isUnion() ? "union " : "struct ") << plan.nameOf(rd) << " {\n";
-          ++depth;
-          for (const FieldDecl *f : rd->fields()) {
-            indent();
-            out << declarator(f->getType(), plan.nameOf(f), varSpaces(f)) << ";\n";
-          }
-          --depth;
-          indent();
-          out << "};\n";
-          indent();
-          out << "typedef " << (rd->isUnion() ? "union " : "struct ") << plan.nameOf(rd) << " "
-              << plan.nameOf(rd) << ";\n";
-        }
+        if (rd->isThisDeclarationADefinition() && !plan.hoistedLocalRecords.count(rd))
+          printLocalRecord(rd);
       } else if (isa<StaticAssertDecl, UsingDecl, UsingDirectiveDecl, UsingShadowDecl,
                      NamespaceAliasDecl, EmptyDecl>(d)) {
         // Checked by Clang; nothing to emit.

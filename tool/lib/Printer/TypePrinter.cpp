@@ -83,7 +83,11 @@ std::string join(const std::string &base, const std::string &decl) {
 } // namespace
 
 std::string OpenCLPrinter::declarator(QualType type, const std::string &name,
-                                      ArrayRef<AddrSpace> spaces, AddrSpace objectSpace) const {
+                                      ArrayRef<AddrSpace> spaces, AddrSpace objectSpace,
+                                      bool assignable) const {
+  // Cleared once the walk leaves the declared object (at a pointer, a
+  // reference or a function type): only the object's own `const` goes.
+  bool dropConst = assignable;
   // `pointeeSpace` is the address space qualifier to put on this (pointee) type.
   std::function<std::string(QualType, std::string, ArrayRef<AddrSpace>, AddrSpace)> build =
       [&](QualType t, std::string decl, ArrayRef<AddrSpace> sp,
@@ -91,6 +95,15 @@ std::string OpenCLPrinter::declarator(QualType type, const std::string &name,
     for (unsigned guard = 0; guard < 64; ++guard) {
       Qualifiers quals = t.getLocalQualifiers();
       const Type *ty = t.getTypePtr();
+      if (dropConst) {
+        quals.removeConst();
+        // A typedef that hides the const is spelled out.
+        if (const auto *td = dyn_cast<TypedefType>(ty);
+            td && ctx.getBaseElementType(t).isConstQualified()) {
+          t = ctx.getQualifiedType(td->getDecl()->getUnderlyingType(), quals);
+          continue;
+        }
+      }
       std::string space =
           pointeeSpace == AddrSpace::Unknown ? "" : std::string(addrSpaceKeyword(pointeeSpace)) + " ";
 
@@ -119,6 +132,7 @@ std::string OpenCLPrinter::declarator(QualType type, const std::string &name,
         return join(space + qualifierPrefix(quals) + (n ? n : "int"), decl);
       }
       if (const auto *pt = dyn_cast<PointerType>(ty)) {
+        dropConst = false;
         // This pointer object itself lives in `pointeeSpace` (set when it is
         // pointed to, or for a hoisted/program-scope object).
         std::string inner = "*" + space;
@@ -138,6 +152,7 @@ std::string OpenCLPrinter::declarator(QualType type, const std::string &name,
         return build(pointee, inner, sp.empty() ? sp : sp.drop_front(), as);
       }
       if (const auto *rt = dyn_cast<ReferenceType>(ty)) {
+        dropConst = false;
         // References are lowered to pointers.
         std::string inner = "*" + decl;
         if (rt->getPointeeType()->isArrayType() || rt->getPointeeType()->isFunctionType())
@@ -180,6 +195,7 @@ std::string OpenCLPrinter::declarator(QualType type, const std::string &name,
         return join(space + qualifierPrefix(quals) + n, decl);
       }
       if (const auto *ft = dyn_cast<FunctionProtoType>(ty)) {
+        dropConst = false;
         std::string params;
         for (unsigned i = 0; i < ft->getNumParams(); ++i)
           params += (i ? ", " : "") + typeName(ft->getParamType(i));

@@ -16,13 +16,16 @@ config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(os.path.dirname(config.ultima_bin), "..", "test", "lit-out")
 
 config.substitutions.append(("%ultima", config.ultima_bin))
+# At least as strict as ultima's own verification (tool/lib/Verify/Verify.cpp):
+# the warnings that Clang 16+ (and so newer PoCLs) report as errors are errors.
+oclc_strict = " -Werror=implicit-function-declaration -Werror=int-conversion -Werror=implicit-int -Werror=incompatible-function-pointer-types"
 config.substitutions.append(("%oclc", config.opencl_clang +
-    " -x cl -cl-std=CL1.2 -fsyntax-only -Xclang -finclude-default-header -Werror=implicit-function-declaration"))
+    " -x cl -cl-std=CL1.2 -fsyntax-only -Xclang -finclude-default-header" + oclc_strict))
 # The same for outputs that use sub-groups (warp_subgroup.cl): Clang 15 knows
 # cl_khr_subgroups but declares the shuffle and ballot built-ins only under
 # their extension macros.
 config.substitutions.append(("%subgroup_oclc", config.opencl_clang +
-    " -x cl -cl-std=CL1.2 -fsyntax-only -Xclang -finclude-default-header -Werror=implicit-function-declaration"
+    " -x cl -cl-std=CL1.2 -fsyntax-only -Xclang -finclude-default-header" + oclc_strict +
     " -Xclang -cl-ext=+cl_khr_subgroups -Dcl_khr_subgroup_shuffle -Dcl_khr_subgroup_ballot"))
 config.substitutions.append(("%src_root", config.ultima_src_root))
 config.substitutions.append(("%python", sys.executable))

@@ -5,12 +5,15 @@
 ///
 ///   ultima [options] <input.cu | -> [-- <clang args>]
 ///
-/// writes OpenCL C to stdout, or atomically to `-o FILE` (a temporary file in the
-/// same directory, renamed over FILE only once everything succeeded: on any error
-/// no output file is created and an existing FILE is left untouched).
+/// writes OpenCL C to stdout, or atomically to `-o FILE` (Files.h: on any error
+/// no output file is created and an existing FILE is left untouched; `-o` naming
+/// the input or a write-protected file is refused before translating). The
+/// output is verified (compiled as OpenCL C 1.2 in-process) unless
+/// `--no-verify`, so an invalid output is never printed with exit status 0.
 /// Diagnostics go to stderr, one clang-style line each
 /// (`file:line:col: error: message [ultima-id]`); the exit status is 1 when any
-/// error was reported and 0 otherwise (warnings do not count).
+/// error was reported and 0 otherwise (warnings do not count). A crash prints
+/// an ultima internal-error message naming the input instead of LLVM's.
 ///
 /// The command line is parsed by hand rather than with llvm::cl so that every
 /// usage error is itself an ordinary `[ultima-usage]` diagnostic and none of
@@ -18,6 +21,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "Files.h"
 #include "ultima/Translator.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
@@ -27,9 +31,8 @@
 #include "llvm/Support/ErrorOr.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Signals.h"
+#include "llvm/Support/PrettyStackTrace.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <exception>
@@ -41,6 +44,8 @@
 #include <vector>
 
 namespace {
+
+namespace driver = ultima::driver;
 
 /// StringRef::startswith is deprecated in newer LLVMs and starts_with missing in
 /// older ones; this works with every supported major.
@@ -61,10 +66,13 @@ const char *const HelpText =
     "\n"
     "OPTIONS:\n"
     "  -o FILE               Write the OpenCL C output to FILE (atomically: FILE is\n"
-    "                        only replaced once translation succeeded)\n"
+    "                        only replaced once translation succeeded; the input\n"
+    "                        file and write-protected files are refused)\n"
     "  --line-directives     Emit #line directives mapping the output to the input\n"
-    "  --verify              Compile the output as OpenCL C 1.2 in-process; a failure\n"
-    "                        is reported as an internal error\n"
+    "  --no-verify           Do not compile the output as OpenCL C 1.2 before\n"
+    "                        writing it (by default a failure there is reported as\n"
+    "                        an internal error and nothing is written)\n"
+    "  --verify              Verify the output (the default; kept for compatibility)\n"
     "  --keep-asserts        Keep assert() calls (as a check that returns from the\n"
     "                        kernel) instead of dropping them\n"
     "  --target-extensions=EXT,EXT\n"
@@ -84,6 +92,9 @@ const char *const HelpText =
     "  --version             Print the version and exit\n"
     "  --help                Print this help and exit\n"
     "\n"
+    "Inputs larger than 64 MiB are refused. Statements and expressions nested more\n"
+    "than 65536 levels deep are rejected with ultima-too-deep.\n"
+    "\n"
     "Diagnostics are printed clang-style on standard error as\n"
     "  file:line:col: error: message [ultima-<id>]\n"
     "and the exit status is 1 when any error was reported, 0 otherwise.\n";
@@ -95,7 +106,7 @@ struct CommandLine {
   std::optional<std::string> buildDir; ///< -p
   std::optional<std::string> standard; ///< -std
   bool lineDirectives = false;
-  bool verify = false;
+  bool verify = true;
   bool keepAsserts = false;
   std::vector<std::string> targetExtensions; ///< --target-extensions
   /// --help or --version, whichever came first; it wins over usage errors.
@@ -156,7 +167,8 @@ bool isSupportedStandard(llvm::StringRef std) {
 }
 
 /// The long options, for "did you mean" suggestions.
-const char *const KnownOptions[] = {"--line-directives", "--verify", "--keep-asserts",
+const char *const KnownOptions[] = {"--line-directives", "--verify", "--no-verify",
+                                    "--keep-asserts",
                                     "--target-extensions=",
                                     "--version",         "--help",   "-std=c++14",
                                     "-std=c++17",        "-std=c++20", "-o",
@@ -227,8 +239,8 @@ CommandLine parseCommandLine(int argc, const char *const *argv, Reporter &report
       cl.lineDirectives = true;
       continue;
     }
-    if (name == "verify") {
-      cl.verify = true;
+    if (name == "verify" || name == "no-verify") {
+      cl.verify = name == "verify"; // the last one wins
       continue;
     }
     if (name == "keep-asserts") {
@@ -451,65 +463,6 @@ bool applyCompilationDatabase(const std::string &buildDir, const std::string &in
   return true;
 }
 
-/// Writes \p contents to \p path atomically: a temporary file in the same
-/// directory, renamed over \p path once complete. On failure nothing is left
-/// behind and an existing \p path is untouched.
-bool writeAtomically(const std::string &path, llvm::StringRef contents, Reporter &reporter) {
-  // An existing non-regular file (/dev/null, /dev/stdout, a FIFO) cannot be
-  // replaced by a rename; write to it directly, as clang does.
-  llvm::sys::fs::file_status status;
-  if (!llvm::sys::fs::status(path, status) && llvm::sys::fs::exists(status) &&
-      status.type() != llvm::sys::fs::file_type::regular_file &&
-      status.type() != llvm::sys::fs::file_type::directory_file) {
-    std::error_code ec;
-    llvm::raw_fd_ostream out(path, ec, llvm::sys::fs::OF_None);
-    if (!ec) {
-      out << contents;
-      out.close();
-      if (out.has_error()) {
-        ec = out.error();
-        out.clear_error();
-      }
-    }
-    if (ec) {
-      reporter.error("io", "cannot write '" + path + "': " + ec.message());
-      return false;
-    }
-    return true;
-  }
-
-  llvm::SmallString<256> model(llvm::sys::path::parent_path(path));
-  llvm::sys::path::append(model, "." + llvm::sys::path::filename(path).str() +
-                                     ".ultima-tmp-%%%%%%%%");
-  int fd = -1;
-  llvm::SmallString<256> tempPath;
-  if (std::error_code ec = llvm::sys::fs::createUniqueFile(model, fd, tempPath)) {
-    reporter.error("io", "cannot write '" + path + "': " + ec.message());
-    return false;
-  }
-  llvm::sys::RemoveFileOnSignal(tempPath);
-  auto fail = [&](const std::string &reason) {
-    llvm::sys::fs::remove(tempPath);
-    llvm::sys::DontRemoveFileOnSignal(tempPath);
-    reporter.error("io", "cannot write '" + path + "': " + reason);
-    return false;
-  };
-  {
-    llvm::raw_fd_ostream out(fd, /*shouldClose=*/true);
-    out << contents;
-    out.close();
-    if (out.has_error()) {
-      std::string reason = out.error().message();
-      out.clear_error();
-      return fail(reason);
-    }
-  }
-  if (std::error_code ec = llvm::sys::fs::rename(tempPath, path))
-    return fail(ec.message());
-  llvm::sys::DontRemoveFileOnSignal(tempPath);
-  return true;
-}
-
 bool writeStdout(llvm::StringRef contents, Reporter &reporter) {
   llvm::raw_fd_ostream &out = llvm::outs();
   out << contents;
@@ -547,6 +500,28 @@ int run(int argc, const char *const *argv) {
   ultima::Options options;
   const std::string &input = *cl.input;
   options.fileName = input == "-" ? "<stdin>" : input;
+  // From here on a crash is an ultima bug about this input: say so instead of
+  // LLVM's "submit a bug report to llvm-project" banner.
+  static std::string crashMessage;
+  crashMessage = "ultima: internal error while translating '" + options.fileName +
+                 "': ultima crashed. This is a bug in ultima; please report it with the "
+                 "input file, the command line and the stack dump below.\n";
+  llvm::setBugReportMsg(crashMessage.c_str());
+
+  std::optional<std::string> output;
+  if (cl.output && *cl.output != "-")
+    output = *cl.output;
+  if (output && driver::isSameFile(input, *output)) {
+    reporter.error("usage", "output file '" + *output + "' is the input file '" + input +
+                                "'; refusing to overwrite the input");
+    return 1;
+  }
+  if (output) {
+    if (std::string problem = driver::checkOutput(*output); !problem.empty()) {
+      reporter.error("io", "cannot write '" + *output + "': " + problem);
+      return 1;
+    }
+  }
   options.lineDirectives = cl.lineDirectives;
   options.verify = cl.verify;
   options.keepAsserts = cl.keepAsserts;
@@ -561,15 +536,13 @@ int run(int argc, const char *const *argv) {
       !applyCompilationDatabase(*cl.buildDir, input, options, cl.standard.has_value(), reporter))
     return 1;
 
-  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buffer =
-      input == "-" ? llvm::MemoryBuffer::getSTDIN() : llvm::MemoryBuffer::getFile(input);
-  if (!buffer) {
-    reporter.error("io", "cannot read '" + options.fileName + "': " +
-                             buffer.getError().message());
+  std::string source;
+  if (std::string problem = driver::readInput(input, source); !problem.empty()) {
+    reporter.error("io", "cannot read '" + options.fileName + "': " + problem);
     return 1;
   }
 
-  ultima::Result result = ultima::translate((*buffer)->getBuffer(), options);
+  ultima::Result result = ultima::translate(source, options);
   for (const ultima::Diagnostic &d : result.diagnostics)
     reporter.report(d);
   if (!result.ok && !reporter.hadErrors())
@@ -577,10 +550,14 @@ int run(int argc, const char *const *argv) {
   if (reporter.hadErrors())
     return 1; // no output at all, and -o FILE is never created or touched
 
-  bool written = cl.output && *cl.output != "-"
-                     ? writeAtomically(*cl.output, result.openclSource, reporter)
-                     : writeStdout(result.openclSource, reporter);
-  return written ? 0 : 1;
+  if (!output)
+    return writeStdout(result.openclSource, reporter) ? 0 : 1;
+  if (std::string problem = driver::writeAtomically(*output, result.openclSource);
+      !problem.empty()) {
+    reporter.error("io", "cannot write '" + *output + "': " + problem);
+    return 1;
+  }
+  return 0;
 }
 
 } // namespace

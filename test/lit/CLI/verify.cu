@@ -1,8 +1,15 @@
-// --verify compiles the output in-process; a good input passes it and the
-// output is the same as without --verify.
+// The output is compiled in-process by default (--verify is kept as a no-op,
+// --no-verify opts out, the last one wins); a good input passes and the
+// output is the same either way.
 // RUN: %ultima --verify %s > %t.verified.cl
+// RUN: %ultima --no-verify %s > %t.unverified.cl
+// RUN: %ultima --no-verify --verify %s > %t.last.cl
 // RUN: %ultima %s > %t.cl
 // RUN: diff %t.verified.cl %t.cl
+// RUN: diff %t.unverified.cl %t.cl
+// RUN: diff %t.last.cl %t.cl
+// RUN: not %ultima --no-verfy %s 2>&1 | FileCheck %s --check-prefix=TYPO
+// TYPO: error: unknown argument '--no-verfy'; did you mean '--no-verify'? [ultima-usage]
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
 

@@ -60,6 +60,25 @@ static bool isHoistedShared(const VarDecl *v) {
          !v->getType()->isIncompleteArrayType();
 }
 
+/// True when \p e is a C++ cast that binds like a postfix expression
+/// (`static_cast<T>(x)`, `T(x)`) but is printed as a C cast `(T)(x)`, which
+/// binds like a unary one.
+static bool printsAsLooserCast(const Expr *e) {
+  const auto *ce = dyn_cast<ExplicitCastExpr>(e->IgnoreImpCasts());
+  if (!ce || isa<CStyleCastExpr>(ce) || ce->getType()->isRecordType())
+    return false;
+  return !isa<InitListExpr>(ce->getSubExprAsWritten()->IgnoreImplicit());
+}
+
+void OpenCLPrinter::printPostfixOperand(const Expr *e) {
+  bool parens = printsAsLooserCast(e);
+  if (parens)
+    out << "(";
+  printExpr(e);
+  if (parens)
+    out << ")";
+}
+
 void OpenCLPrinter::printInit(const Expr *init, QualType type) {
   const Expr *e = init;
   if (const auto *ewc = dyn_cast<FullExpr>(e))
@@ -224,7 +243,7 @@ void OpenCLPrinter::printExpr(const Expr *e) {
       out << plan.nameOf(refVar);
       arrow = true;
     } else {
-      printExpr(me->getBase());
+      printPostfixOperand(me->getBase());
     }
     const auto *field = dyn_cast<FieldDecl>(me->getMemberDecl());
     if (field && !field->getIdentifier() && field->isAnonymousStructOrUnion())
@@ -239,7 +258,7 @@ void OpenCLPrinter::printExpr(const Expr *e) {
   }
   if (const auto *uo = dyn_cast<UnaryOperator>(e)) {
     if (uo->isPostfix()) {
-      printExpr(uo->getSubExpr());
+      printPostfixOperand(uo->getSubExpr());
       out << UnaryOperator::getOpcodeStr(uo->getOpcode());
       return;
     }
@@ -347,7 +366,7 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     return;
   }
   if (const auto *ase = dyn_cast<ArraySubscriptExpr>(e)) {
-    printExpr(ase->getLHS());
+    printPostfixOperand(ase->getLHS());
     out << "[";
     printExpr(ase->getRHS());
     out << "]";

@@ -80,6 +80,9 @@ public:
 
   // --- ExprPrinter.cpp ---
   void printExpr(const clang::Expr *e);
+  /// \p e as the operand of a postfix operator ([], ., ->, x++): a C++ cast
+  /// printed as a C cast gets the parentheses its looser binding needs.
+  void printPostfixOperand(const clang::Expr *e);
   std::string exprText(const clang::Expr *e);
   void printInit(const clang::Expr *init, clang::QualType type);
   // --- CallPrinter.cpp ---

@@ -348,6 +348,16 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     }
     bool needParens = !isa<ParenExpr, DeclRefExpr, IntegerLiteral, FloatingLiteral>(
         sub->IgnoreImpCasts());
+    // A cast reads its operand as a value: a conditional there is no lvalue,
+    // whatever the implicit steps the written operand hides.
+    for (const Expr *step = ce->getSubExpr(); step != sub;) {
+      const auto *ice = dyn_cast<ImplicitCastExpr>(step);
+      if (!ice)
+        break;
+      if (ice->getCastKind() == CK_LValueToRValue)
+        rvalueConditional = dyn_cast<ConditionalOperator>(sub->IgnoreParens());
+      step = ice->getSubExpr();
+    }
     if (needParens)
       out << "(";
     printExpr(sub);

@@ -52,6 +52,7 @@ class Opts:
     math: bool = True
     avoid_float_cond: bool = False      # float as a condition / operand of ! && ||
     avoid_class_braced_init: bool = False  # braced base/member initialisers, DMI + ctor
+    avoid_cref_global: bool = False     # const T& bound to a converted global lvalue (issue: D5)
 
     @staticmethod
     def parse(spec: str) -> "Opts":
@@ -810,7 +811,9 @@ class Gen:
         else:
             call_name = name
         self.top.append(head + " {\n" + "\n".join(body + [f"  return {r.text};"]) + "\n}")
-        entry = (call_name, ret, refs, "tmpl" if tmpl else "plain")
+        has_cref = any(t.startswith("const ") for t in ptext)
+        kind = "tmpl" if tmpl else ("cref" if has_cref and self.o.avoid_cref_global else "plain")
+        entry = (call_name, ret, refs, kind)
         if any(isinstance(x, tuple) for x in refs):
             self.ref_funcs.append(entry)   # called only as a statement, on fresh temporaries
         else:
@@ -886,7 +889,7 @@ class Gen:
                         Var("s1", UINT, mutable=False), Var("s2", FLOAT, mutable=False),
                         Var("s3", LLONG, mutable=False)]]
         body = ["  const int tid = blockIdx.x * blockDim.x + threadIdx.x;"]
-        n = self.r.randint(4, 12)
+        n = self.r.randint(3, 8)
         for i in range(n):
             if self.o.shared and self.chance(0.08):
                 body += self.shared_phase("  ")

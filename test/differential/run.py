@@ -39,7 +39,7 @@ import gen  # noqa: E402
 
 ULTIMA = Path(os.environ.get("ULTIMA_BIN", REPO / "build" / "bin" / "ultima"))
 CXX = os.environ.get("ULTIMA_DIFF_CXX", "g++")
-CL_OPTIONS = "-cl-std=CL1.2 -cl-fp32-correctly-rounded-divide-sqrt -w"
+CL_OPTIONS = "-cl-std=CL1.2 -cl-fp32-correctly-rounded-divide-sqrt -cl-opt-disable -w"
 # Relative bounds for slots that depend on a math call (docs/testing.md).
 RTOL_FLOAT, ATOL_FLOAT = 2e-5, 1e-6
 RTOL_DOUBLE, ATOL_DOUBLE = 1e-12, 1e-14
@@ -273,6 +273,8 @@ def main(argv=None):
     ap.add_argument("--keep", help="keep each batch's files under DIR")
     ap.add_argument("--gen-opts", default="", help="comma list: no-classes, avoid-float-cond, ...")
     ap.add_argument("--print", action="store_true", help="with --single: print the program and exit")
+    ap.add_argument("--time-limit", type=float, default=0, help="start no batch after SECONDS")
+    ap.add_argument("--progress", action="store_true", help="a line per finished batch")
     a = ap.parse_args(argv)
     if a.single is not None:
         if a.print:
@@ -285,17 +287,23 @@ def main(argv=None):
     t0 = time.time()
     ran, fails = 0, []
     jobs = [(a.seed, ix, a.gen_opts, a.keep) for ix in idx]
-    if a.jobs > 1:
-        with ProcessPoolExecutor(a.jobs) as ex:
-            results = list(ex.map(_worker, jobs))
-    else:
-        results = map(_worker, jobs)
-    for r, fl in results:
+    ex = ProcessPoolExecutor(max(a.jobs, 1))
+    pending = [ex.submit(_worker, j) for j in jobs[:2 * a.jobs]]
+    queued = len(pending)
+    while pending:
+        r, fl = pending.pop(0).result()
+        if queued < len(jobs) and not (a.time_limit and time.time() - t0 > a.time_limit):
+            pending.append(ex.submit(_worker, jobs[queued]))
+            queued += 1
         ran += r
+        if a.progress:
+            dt = time.time() - t0
+            print(f"[{dt:.0f} s] {ran} programs, {len(fails) + len(fl)} discrepancies", flush=True)
         for i, kind, detail in fl:
             fails.append((i, kind))
             print(f"FAIL seed {a.seed} program {i}: {kind}\n{detail.strip()}\n"
                   f"reproduce: {repro(a.seed, i, a.gen_opts)}\n", flush=True)
+    ex.shutdown()
     dt = time.time() - t0
     print(f"{ran} programs, {len(fails)} discrepancies, {dt:.1f} s ({dt / max(ran, 1) * 1000:.0f} ms/program)")
     by = {}

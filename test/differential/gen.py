@@ -470,7 +470,7 @@ class Gen:
             line = f"{ind}{t.name} {name} = {e.text};"
         elif k == 1:
             txt = e.text
-            if re.match(r"^[A-Za-z_][\w:<>]*\([A-Za-z_]\w*\)$", txt):
+            if re.match(r"^[A-Za-z_][\w ]*\(", txt):
                 txt = "(" + txt + ")"   # not the most vexing parse
             line = f"{ind}{t.name} {name}({txt});"
         elif k == 2:

@@ -9,7 +9,7 @@
 // CHECK-LABEL: __kernel void bytes(__global ulong *total, __global const uint *sizes)
 // CHECK-NEXT: {
 // CHECK-NEXT:   atom_add((total), ((ulong)(sizes[(uint)get_local_id(0)])));
-// CHECK-NEXT:   atom_add((total + 1), (1ull));
+// CHECK-NEXT:   atom_add((total + 1), (1ul));
 // CHECK-NEXT: }
 __global__ void bytes(unsigned long long *total, const unsigned int *sizes) {
   atomicAdd(total, sizes[threadIdx.x]);

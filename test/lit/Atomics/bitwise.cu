@@ -16,9 +16,9 @@
 // CHECK-NEXT:   atomic_or((i), (1 << bit));
 // CHECK-NEXT:   atomic_and((i + 1), (~(1 << bit)));
 // CHECK-NEXT:   atomic_xor((u), (1u << bit));
-// CHECK-NEXT:   ultima_atomic_or_u64_g((q), (1ull << bit));
-// CHECK-NEXT:   ultima_atomic_and_u64_g((q + 1), (~(1ull << bit)));
-// CHECK-NEXT:   ultima_atomic_xor_u64_g((q + 2), (1ull << bit));
+// CHECK-NEXT:   ultima_atomic_or_u64_g((q), (1ul << bit));
+// CHECK-NEXT:   ultima_atomic_and_u64_g((q + 1), (~(1ul << bit)));
+// CHECK-NEXT:   ultima_atomic_xor_u64_g((q + 2), (1ul << bit));
 // CHECK-NEXT: }
 __global__ void flags(int *i, unsigned int *u, unsigned long long *q, int bit) {
   atomicOr(i, 1 << bit);

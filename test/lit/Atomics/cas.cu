@@ -13,7 +13,7 @@
 // CHECK-NEXT:   int me = (uint)get_local_id(0);
 // CHECK-NEXT:   int a = atomic_cmpxchg((i), (-1), (me));
 // CHECK-NEXT:   uint b = atomic_cmpxchg((u), (0u), ((uint)me));
-// CHECK-NEXT:   ulong c = atom_cmpxchg((q), (0ull), ((ulong)me << 40));
+// CHECK-NEXT:   ulong c = atom_cmpxchg((q), (0ul), ((ulong)me << 40));
 // CHECK-NEXT:   ushort d = ultima_atomic_cas_u16_g((h + 1), ((ushort)0), ((ushort)me));
 // CHECK-NEXT:   i[1] = a + b + c + d;
 // CHECK-NEXT: }

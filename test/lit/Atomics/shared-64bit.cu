@@ -10,7 +10,7 @@
 // CHECK-NEXT:   __local ulong n;
 // CHECK-NEXT:   __local long m;
 // CHECK:        ultima_atomic_add_f64_l((&s), (x[(uint)get_local_id(0)]));
-// CHECK-NEXT:   atom_add((&n), (1ull));
+// CHECK-NEXT:   atom_add((&n), (1ul));
 // CHECK-NEXT:   ultima_atomic_min_s64_l((&m), ((long)(x[(uint)get_local_id(0)])));
 // CHECK:        ultima_atomic_add_f64_g((sum), (s));
 // CHECK-NEXT:   atom_add((cnt), (n));

@@ -13,8 +13,9 @@ __global__ void k(unsigned long long *out, long *lout, unsigned *uout) {
 
 // CHECK-LABEL: __kernel void k(__global ulong *out, __global long *lout, __global uint *uout)
 // CHECK-NEXT: {
-// CHECK-NEXT: out[0] = 10ull;
-// CHECK-NEXT: out[1] = 0xFFFFFFFFFFULL;
+// CHECK-NEXT: out[0] = 10ul;
+// CHECK-NEXT: out[1] = 0xFFFFFFFFFFUL;
+// An `ll` suffix is 128 bits in OpenCL C: it loses one `l`.
 // CHECK-NEXT: lout[0] = -5l;
 // CHECK-NEXT: lout[1] = 7L;
 // CHECK-NEXT: uout[0] = 42u;

@@ -24,7 +24,7 @@ __device__ int get(float4 v) { return (int)v.w; }
 
 // CHECK-LABEL: __kernel void k(__global int *out, __global const float *in, Pair p)
 // CHECK-NEXT: {
-// CHECK-NEXT:   out[0] = get_cfloatp(in) + get_intp(out) + get_uint(3u) + get_longlong_ulonglong(1ll, 2ull) + get_long(4l) + get_Pair(p) + get_float4(((float4)(0.0f, 0.0f, 0.0f, 1.0f)));
+// CHECK-NEXT:   out[0] = get_cfloatp(in) + get_intp(out) + get_uint(3u) + get_longlong_ulonglong(1l, 2ul) + get_long(4l) + get_Pair(p) + get_float4(((float4)(0.0f, 0.0f, 0.0f, 1.0f)));
 // CHECK-NEXT: }
 __global__ void k(int *out, const float *in, Pair p) {
   out[0] = get(in) + get(out) + get(3u) + get(1ll, 2ull) + get(4l) + get(p) + get(make_float4(0.0f, 0.0f, 0.0f, 1.0f));

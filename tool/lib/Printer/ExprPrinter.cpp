@@ -101,6 +101,18 @@ void OpenCLPrinter::printExpr(const Expr *e) {
                                         spelling[0] == '.' || spelling[0] == '\'');
     if (spelling.size() > 1 && spelling[0] == '0' && (spelling[1] == 'b' || spelling[1] == 'B'))
       usable = false; // binary literals are not C99
+    if (usable && isa<IntegerLiteral>(e)) {
+      // An `ll` suffix means 128 bits in OpenCL C (long long is reserved
+      // there): C++'s 64-bit long long is OpenCL's long, suffix `l`.
+      size_t suffix = spelling.find_first_of("uUlL");
+      if (suffix != std::string::npos) {
+        size_t ll = spelling.find("ll", suffix);
+        if (ll == std::string::npos)
+          ll = spelling.find("LL", suffix);
+        if (ll != std::string::npos)
+          spelling.erase(ll, 1);
+      }
+    }
     if (usable) {
       out << spelling;
       return;
@@ -333,6 +345,16 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     }
     bool needParens = !isa<ParenExpr, DeclRefExpr, IntegerLiteral, FloatingLiteral>(
         sub->IgnoreImpCasts());
+    // A cast reads its operand as a value: a conditional there is no lvalue,
+    // whatever the implicit steps the written operand hides.
+    for (const Expr *step = ce->getSubExpr(); step != sub;) {
+      const auto *ice = dyn_cast<ImplicitCastExpr>(step);
+      if (!ice)
+        break;
+      if (ice->getCastKind() == CK_LValueToRValue)
+        rvalueConditional = dyn_cast<ConditionalOperator>(sub->IgnoreParens());
+      step = ice->getSubExpr();
+    }
     if (needParens)
       out << "(";
     printExpr(sub);

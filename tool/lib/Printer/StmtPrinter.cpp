@@ -63,6 +63,12 @@ static void printBody(OpenCLPrinter &p, const Stmt *body) {
     return;
   }
   ++p.depth;
+  // C99 has no declaration directly after a `case`/`default` label (or as
+  // the body of a control statement): a null statement comes first.
+  if (isa<DeclStmt>(body)) {
+    p.indent();
+    p.out << ";\n";
+  }
   p.printStmt(body);
   --p.depth;
 }

@@ -9,8 +9,8 @@
 /// OpenCL C, or hit a printer gap: that is a finding, so the target aborts.
 ///
 /// The options vary with the input's length (not its bytes, so a seed keeps
-/// its meaning): plain, with #line directives, or for a target with
-/// cl_khr_fp16.
+/// its meaning): plain, with #line directives, for a target with cl_khr_fp16,
+/// or for one whose warps are sub-groups of 32.
 ///
 //===----------------------------------------------------------------------===//
 #include "ultima/ultima.h"
@@ -43,14 +43,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   ultima_options options{};
   options.file_name = "fuzz.cu";
   options.verify = 1;
-  switch (size % 3) {
+  switch (size % 4) {
   case 1:
     options.line_directives = 1;
     break;
   case 2:
-    // Not the sub-group extensions: verify compiles without them (an open
-    // finding: docs/sanitizers-and-fuzzing.md).
     options.target_extensions = "cl_khr_fp16";
+    break;
+  case 3:
+    options.target_extensions = "cl_khr_subgroups,cl_khr_subgroup_shuffle,"
+                                "cl_khr_subgroup_ballot,cl_intel_required_subgroup_size";
     break;
   default:
     break;

@@ -8,6 +8,7 @@
 /// device run everywhere; the rest are skipped without one.
 ///
 //===----------------------------------------------------------------------===//
+#include "RequireDevice.h"
 #include "ultima/runtime/Array.h"
 #include "ultima/runtime/ElementwiseKernel.h"
 #include "ultima/runtime/Errors.h"
@@ -19,19 +20,6 @@
 using namespace ultima::runtime;
 
 namespace {
-
-bool haveDevice() {
-  try {
-    Device::current();
-    return true;
-  } catch (const std::exception &) {
-    return false;
-  }
-}
-
-#define REQUIRE_DEVICE()                                                                           \
-  if (!haveDevice())                                                                               \
-  GTEST_SKIP() << "no OpenCL device"
 
 /// The message of the ArgumentError \p f throws ("" when it throws none).
 template <typename F> std::string argumentError(F f) {

@@ -6,6 +6,7 @@
 /// kernels and bad launches. Skipped when no OpenCL device exists.
 ///
 //===----------------------------------------------------------------------===//
+#include "RequireDevice.h"
 #include "ultima/runtime/Errors.h"
 #include "ultima/runtime/RawKernel.h"
 #include <gtest/gtest.h>
@@ -14,19 +15,6 @@
 using namespace ultima::runtime;
 
 namespace {
-
-bool haveDevice() {
-  try {
-    Device::current();
-    return true;
-  } catch (const std::exception &) {
-    return false;
-  }
-}
-
-#define REQUIRE_DEVICE()                                                                           \
-  if (!haveDevice())                                                                               \
-  GTEST_SKIP() << "no OpenCL device"
 
 TEST(RuntimeApiTest, RawKernelVectorAdd) {
   REQUIRE_DEVICE();

@@ -86,15 +86,15 @@ TEST(BadInputTest, ViewsPastTheirBufferAreRejectedByKernels) {
 TEST(BadInputTest, LaunchGeometryIsCheckedBeforeOpenCL) {
   // No device needed: the numbers are checked first.
   EXPECT_EQ(launchGlobalSize("k", {4, 2, 1}, {32, 1, 1}), (Dim3{128, 2, 1}));
-  for (auto [grid, block] : std::vector<std::pair<Dim3, Dim3>>{
+  for (const auto &launch : std::vector<std::pair<Dim3, Dim3>>{
            {{0, 1, 1}, {32, 1, 1}},
            {{1, 1, 1}, {32, 0, 1}},
            {{1ull << 40, 1, 1}, {1, 1, 1}},   // PoCL asserted on this grid
            {{1, 65536, 1}, {1, 1, 1}},        // beyond CUDA's grid.y
            {{65535, 65535, 2}, {1, 1, 1}},    // 2**33 blocks in all
            {{2, 1, 1}, {SIZE_MAX / 2 + 1, 1, 1}}}) // grid*block overflows size_t
-    EXPECT_NE(argumentError([&] { launchGlobalSize("k", grid, block); }), "")
-        << grid[0] << "," << grid[1] << "," << grid[2];
+    EXPECT_NE(argumentError([&] { launchGlobalSize("k", launch.first, launch.second); }), "")
+        << launch.first[0] << "," << launch.first[1] << "," << launch.first[2];
   std::string error = argumentError([] { launchGlobalSize("k", {1ull << 40, 1, 1}, {1, 1, 1}); });
   EXPECT_NE(error.find("1099511627776"), std::string::npos) << error;
 }

@@ -181,7 +181,9 @@ void OpenCLPrinter::printMemberInit(const std::string &target, QualType type, co
         ++i;
       }
     for (const FieldDecl *f : rd->fields()) {
-      if (f->isUnnamedBitfield())
+      // An unnamed bit-field takes no initialiser (spelled out: Clang 19
+      // renamed isUnnamedBitfield to isUnnamedBitField).
+      if (f->isBitField() && !f->getDeclName())
         continue;
       if (i >= ile->getNumInits())
         break;

@@ -277,6 +277,25 @@ private:
     }
 
     /// Captured pointers are closure fields: they point where the variable does.
+    /// A C++ lvalue conditional that is not only read as a value is printed
+    /// `*(c ? &a : &b)` (ValueConditionals.cpp): its arms must be objects of
+    /// one address space, or the output would select between unrelated
+    /// pointers.
+    bool VisitConditionalOperator(ConditionalOperator *co) {
+      if (!finalWalk || !co->isGLValue() || inf.plan.valueConditionals.contains(co))
+        return true;
+      AddrSpace a = addressOf(co->getTrueExpr()).front();
+      AddrSpace b = addressOf(co->getFalseExpr()).front();
+      if (a != b && a != AddrSpace::Unknown && b != AddrSpace::Unknown)
+        inf.state.diags.report(
+            DiagID::AddressSpaceConflict, co->getBeginLoc(),
+            std::string("this conditional is used as an lvalue, but one operand is in ") +
+                addrSpaceKeyword(a) + " memory and the other in " + addrSpaceKeyword(b) +
+                " memory; OpenCL C 1.2 has no generic address space (read its value, or "
+                "use objects of one address space)");
+      return true;
+    }
+
     bool VisitLambdaExpr(LambdaExpr *le) {
       const CXXRecordDecl *closure = le->getLambdaClass();
       auto init = le->capture_init_begin();
@@ -508,6 +527,8 @@ private:
       if (const auto *uo = dyn_cast<UnaryOperator>(inner))
         if (uo->getOpcode() == UO_Deref)
           return spacesOf(uo->getSubExpr());
+      if (const auto *co = dyn_cast<ConditionalOperator>(inner); co && co->isGLValue())
+        return addressOf(co->getTrueExpr()); // arms in other spaces: VisitConditionalOperator
       if (const auto *me = dyn_cast<MemberExpr>(inner)) {
         if (me->isArrow()) {
           PointerSpaces base = spacesOf(me->getBase());

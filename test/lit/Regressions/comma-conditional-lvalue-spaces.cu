@@ -17,3 +17,13 @@ __global__ void k(const unsigned *ia, unsigned *out, unsigned s1, int c) {
 // CHECK: w = (v += 2, c ? s1 : ia[c & 7]);
 // CHECK: out[1] = (v = w, (c ? s1 : ia[c & 3])) + 1;
 // CHECK: out[2] = (w, c > 1 ? (v, s1) : c ? ia[2] : v) * 2;
+
+// The conversions of aggregate initialisers live in the initialiser list's
+// semantic form: a conditional there is read as a value too.
+struct MinMax { float lo, hi; };
+__global__ void agg(const float *x, MinMax *out, int c) {
+  float s = 1.0f;
+  MinMax m = {c ? s : x[1], c ? x[2] : s};
+  out[0] = m;
+}
+// CHECK: MinMax m = {c ? s : x[1], c ? x[2] : s};

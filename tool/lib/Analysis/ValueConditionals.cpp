@@ -25,6 +25,9 @@ public:
   explicit ValueReads(llvm::DenseSet<const ConditionalOperator *> &found) : found(found) {}
 
   bool shouldVisitTemplateInstantiations() const { return true; }
+  /// The conversions of an aggregate's initialisers are in the semantic form
+  /// of the InitListExpr (the one the printer prints), which is implicit code.
+  bool shouldVisitImplicitCode() const { return true; }
 
   bool VisitImplicitCastExpr(ImplicitCastExpr *ice) {
     if (ice->getCastKind() == CK_LValueToRValue)

@@ -52,7 +52,6 @@ class Opts:
     math: bool = True
     avoid_float_cond: bool = False      # float as a condition / operand of ! && ||
     avoid_class_braced_init: bool = False  # braced base/member initialisers, DMI + ctor
-    avoid_cref_global: bool = False     # const T& bound to a converted global lvalue (issue: D5)
 
     @staticmethod
     def parse(spec: str) -> "Opts":
@@ -811,8 +810,7 @@ class Gen:
         else:
             call_name = name
         self.top.append(head + " {\n" + "\n".join(body + [f"  return {r.text};"]) + "\n}")
-        has_cref = any(t.startswith("const ") for t in ptext)
-        kind = "tmpl" if tmpl else ("cref" if has_cref and self.o.avoid_cref_global else "plain")
+        kind = "tmpl" if tmpl else "plain"
         entry = (call_name, ret, refs, kind)
         if any(isinstance(x, tuple) for x in refs):
             self.ref_funcs.append(entry)   # called only as a statement, on fresh temporaries

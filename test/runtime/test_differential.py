@@ -15,8 +15,8 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 RUN = REPO / "test" / "differential" / "run.py"
-# Shapes that hit translator bugs tracked elsewhere (docs/testing.md).
-KNOWN = "avoid-cref-global"
+# Shapes that hit translator bugs tracked elsewhere (docs/testing.md); none now.
+KNOWN = ""
 
 
 def test_differential_slice():

@@ -61,6 +61,20 @@ AddrSpace varStorage(const VarDecl *v) {
   return AddrSpace::Global;
 }
 
+/// \p e without the parentheses, full-expressions and no-op casts that may
+/// wrap a materialised temporary bound to a reference.
+const Expr *skipToTemporary(const Expr *e) {
+  while (true) {
+    e = e->IgnoreParens();
+    if (const auto *fe = dyn_cast<FullExpr>(e))
+      e = fe->getSubExpr();
+    else if (const auto *ice = dyn_cast<ImplicitCastExpr>(e); ice && ice->getCastKind() == CK_NoOp)
+      e = ice->getSubExpr();
+    else
+      return e;
+  }
+}
+
 PointerSpaces spacesOfDecl(const ValueDecl *d, const FunctionVariant &v,
                            const TranslationPlan &plan) {
   if (const auto *var = dyn_cast<VarDecl>(d)) {
@@ -103,8 +117,8 @@ AddrSpace storageSpace(const Expr *e, const FunctionVariant &variant,
       return plan.variants[it->second].returnSpaces.front();
     return AddrSpace::Private;
   }
-  if (const auto *mte = dyn_cast<MaterializeTemporaryExpr>(e))
-    return storageSpace(mte->getSubExpr(), variant, plan);
+  if (isa<MaterializeTemporaryExpr>(e)) // a fresh temporary, printed as a private compound literal
+    return AddrSpace::Private;
   if (const auto *ase = dyn_cast<ArraySubscriptExpr>(e)) {
     const Expr *base = ase->getBase()->IgnoreParenImpCasts();
     if (base->getType()->isArrayType())
@@ -263,6 +277,25 @@ private:
     }
 
     /// Captured pointers are closure fields: they point where the variable does.
+    /// A C++ lvalue conditional that is not only read as a value is printed
+    /// `*(c ? &a : &b)` (ValueConditionals.cpp): its arms must be objects of
+    /// one address space, or the output would select between unrelated
+    /// pointers.
+    bool VisitConditionalOperator(ConditionalOperator *co) {
+      if (!finalWalk || !co->isGLValue() || inf.plan.valueConditionals.contains(co))
+        return true;
+      AddrSpace a = addressOf(co->getTrueExpr()).front();
+      AddrSpace b = addressOf(co->getFalseExpr()).front();
+      if (a != b && a != AddrSpace::Unknown && b != AddrSpace::Unknown)
+        inf.state.diags.report(
+            DiagID::AddressSpaceConflict, co->getBeginLoc(),
+            std::string("this conditional is used as an lvalue, but one operand is in ") +
+                addrSpaceKeyword(a) + " memory and the other in " + addrSpaceKeyword(b) +
+                " memory; OpenCL C 1.2 has no generic address space (read its value, or "
+                "use objects of one address space)");
+      return true;
+    }
+
     bool VisitLambdaExpr(LambdaExpr *le) {
       const CXXRecordDecl *closure = le->getLambdaClass();
       auto init = le->capture_init_begin();
@@ -468,6 +501,17 @@ private:
 
     /// Spaces of `&e` for the lvalue \p e.
     PointerSpaces addressOf(const Expr *e) {
+      // A reference bound to a materialised temporary (after a conversion:
+      // `const bool &` to a global `unsigned`) refers to the temporary, which
+      // the printer lowers to a private compound literal (printAddressOf), not
+      // to the converted operand. IgnoreParenImpCasts would look through the
+      // temporary, so it is recognised first, through what the printer skips.
+      if (const auto *mte = dyn_cast<MaterializeTemporaryExpr>(skipToTemporary(e))) {
+        PointerSpaces value = spacesOf(mte->getSubExpr());
+        PointerSpaces t{AddrSpace::Private};
+        t.append(value.begin(), value.end());
+        return t;
+      }
       PointerSpaces s{storageSpace(e, variant(), inf.plan)};
       const Expr *inner = e->IgnoreParenImpCasts();
       if (isCArrayElementExpr(inner)) // CuPy CArray data is __global (CupyBuiltins.h)
@@ -483,6 +527,8 @@ private:
       if (const auto *uo = dyn_cast<UnaryOperator>(inner))
         if (uo->getOpcode() == UO_Deref)
           return spacesOf(uo->getSubExpr());
+      if (const auto *co = dyn_cast<ConditionalOperator>(inner); co && co->isGLValue())
+        return addressOf(co->getTrueExpr()); // arms in other spaces: VisitConditionalOperator
       if (const auto *me = dyn_cast<MemberExpr>(inner)) {
         if (me->isArrow()) {
           PointerSpaces base = spacesOf(me->getBase());
@@ -507,12 +553,6 @@ private:
         if (const FunctionDecl *callee = call->getDirectCallee())
           if (callee->getReturnType()->isReferenceType())
             return resolveCall(call);
-      if (const auto *mte = dyn_cast<MaterializeTemporaryExpr>(inner)) {
-        PointerSpaces value = spacesOf(mte->getSubExpr());
-        PointerSpaces t{AddrSpace::Private}; // a temporary bound to a const reference
-        t.append(value.begin(), value.end());
-        return t;
-      }
       return s;
     }
 

@@ -22,6 +22,7 @@
 
 namespace clang {
 class CallExpr;
+class ConditionalOperator;
 class CXXConstructExpr;
 class ASTContext;
 } // namespace clang
@@ -113,6 +114,9 @@ struct TranslationPlan {
   /// Classes declared in a function body that are printed at file scope
   /// (lambda closures, local structs with member functions).
   llvm::DenseSet<const clang::RecordDecl *> hoistedLocalRecords;
+  /// Conditionals that are glvalues in C++ but only read as values: printed
+  /// `c ? a : b`, not `*(c ? &a : &b)` (ValueConditionals.cpp).
+  llvm::DenseSet<const clang::ConditionalOperator *> valueConditionals;
   /// Address spaces of pointer-typed fields and program-scope variables.
   llvm::DenseMap<const clang::ValueDecl *, PointerSpaces> declSpaces;
 

@@ -280,7 +280,7 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     return;
   }
   if (const auto *co = dyn_cast<ConditionalOperator>(e)) {
-    if (co->isGLValue() && co != rvalueConditional) {
+    if (printsAsPointerSelect(co)) {
       // A C++ conditional can be an lvalue; in C only through pointers.
       out << "*(";
       printConverted(co->getCond(), ConversionUse::SelectCondition, Precedence::LogicalOr);
@@ -293,11 +293,8 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     }
     printConverted(co->getCond(), ConversionUse::SelectCondition, Precedence::LogicalOr);
     out << " ? ";
-    // The arms of a conditional read as a value are read as values too.
-    rvalueConditional = dyn_cast<ConditionalOperator>(co->getTrueExpr()->IgnoreParens());
     printExpr(co->getTrueExpr());
     out << " : ";
-    rvalueConditional = dyn_cast<ConditionalOperator>(co->getFalseExpr()->IgnoreParens());
     printOperand(co->getFalseExpr(), Precedence::Conditional);
     return;
   }
@@ -306,8 +303,6 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     return;
   }
   if (const auto *ice = dyn_cast<ImplicitCastExpr>(e)) {
-    if (ice->getCastKind() == CK_LValueToRValue)
-      rvalueConditional = dyn_cast<ConditionalOperator>(ice->getSubExpr()->IgnoreParens());
     printExpr(ice->getSubExpr());
     return;
   }
@@ -345,16 +340,6 @@ void OpenCLPrinter::printExpr(const Expr *e) {
     }
     bool needParens = !isa<ParenExpr, DeclRefExpr, IntegerLiteral, FloatingLiteral>(
         sub->IgnoreImpCasts());
-    // A cast reads its operand as a value: a conditional there is no lvalue,
-    // whatever the implicit steps the written operand hides.
-    for (const Expr *step = ce->getSubExpr(); step != sub;) {
-      const auto *ice = dyn_cast<ImplicitCastExpr>(step);
-      if (!ice)
-        break;
-      if (ice->getCastKind() == CK_LValueToRValue)
-        rvalueConditional = dyn_cast<ConditionalOperator>(sub->IgnoreParens());
-      step = ice->getSubExpr();
-    }
     if (needParens)
       out << "(";
     printExpr(sub);

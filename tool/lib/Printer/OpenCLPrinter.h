@@ -118,6 +118,11 @@ public:
   // --- Precedence.cpp ---
   /// The precedence of the text printExpr(\p e) prints, rewrites included.
   Precedence printedPrecedence(const clang::Expr *e) const;
+  /// Whether the C++ lvalue conditional \p co prints as `*(c ? &a : &b)`;
+  /// those only read as values print plainly (TranslationPlan::valueConditionals).
+  bool printsAsPointerSelect(const clang::ConditionalOperator *co) const {
+    return co->isGLValue() && !plan.valueConditionals.contains(co);
+  }
   /// printExpr(\p e), parenthesised when it binds more loosely than \p context
   /// (the precedence the place it is printed in needs).
   void printOperand(const clang::Expr *e, Precedence context);
@@ -175,8 +180,6 @@ public:
   unsigned loopDepth = 0;
   const FunctionVariant *currentVariant = nullptr;
   const KernelInfo *currentKernel = nullptr;
-  /// A glvalue conditional read as a value (printed plainly, not as *(c ? &a : &b)).
-  const clang::ConditionalOperator *rvalueConditional = nullptr;
   /// The initialiser list to print as plain braces (it initialises a
   /// declaration or an enclosing list); others are compound literals.
   const clang::InitListExpr *plainBraces = nullptr;

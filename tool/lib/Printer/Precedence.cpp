@@ -154,8 +154,8 @@ Precedence OpenCLPrinter::printedPrecedence(const Expr *e) const {
     } else if (const auto *bo = dyn_cast<BinaryOperator>(e)) {
       return binaryPrecedence(bo->getOpcode());
     } else if (const auto *co = dyn_cast<ConditionalOperator>(e)) {
-      return co->isGLValue() && co != rvalueConditional ? Precedence::Unary // `*(c ? &a : &b)`
-                                                        : Precedence::Conditional;
+      return printsAsPointerSelect(co) ? Precedence::Unary // `*(c ? &a : &b)`
+                                       : Precedence::Conditional;
     } else if (const auto *call = dyn_cast<CallExpr>(e)) {
       if (isTrivialAssignment(call))
         return Precedence::Assignment;

@@ -24,8 +24,8 @@ import re
 from dataclasses import dataclass, field
 from typing import List, Optional
 
-from types_ import (ALL, BOOL, CHAR, DOUBLE, FLOAT, FLOATS, INT, INTS, LLONG, LONG, SCHAR,
-                    SHORT, UCHAR, UINT, ULLONG, ULONG, UNSIGNED_OF, USHORT, T, common,
+from types_ import (ALL, BOOL, CHAR, DOUBLE, FLOAT, FLOATS, HALF, INT, INTS, LLONG, LONG,
+                    SCHAR, SHORT, UCHAR, UINT, ULLONG, ULONG, UNSIGNED_OF, USHORT, T, common,
                     literal, promote)
 
 LEN = 512          # elements of every input array (power of two)
@@ -50,6 +50,7 @@ class Opts:
     shared: bool = True
     atomics: bool = True
     math: bool = True
+    half: bool = True
     avoid_float_cond: bool = False      # float as a condition / operand of ! && ||
     avoid_class_braced_init: bool = False  # braced base/member initialisers, DMI + ctor
 
@@ -119,6 +120,8 @@ class Gen:
         self.barrier = False
         self.in_kernel = False
         self.loop_depth = 0
+        self.half_funcs = []          # (name, arity) of functions on __half
+        self.half_used = False
 
     # ------------------------------------------------------------------ utils
     def fresh(self, base="v"):
@@ -132,7 +135,11 @@ class Gen:
         return self.r.choice(xs)
 
     def vars(self, pred=lambda v: True):
-        return [v for s in self.scopes for v in s if pred(v)]
+        """Variables in scope of the arithmetic types (__half ones: hvars)."""
+        return [v for s in self.scopes for v in s if v.ty is not HALF and pred(v)]
+
+    def hvars(self):
+        return [v for s in self.scopes for v in s if v.ty is HALF]
 
     def wrap(self, e: E, prec: int, right=False) -> str:
         """e's text as an operand of an operator of precedence prec."""
@@ -451,6 +458,8 @@ class Gen:
 
     # ---------------------------------------------------------- statements
     def emit_out(self, e: E, ind) -> List[str]:
+        if e.ty is HALF:
+            e = self.half_to_float(e)
         if e.ty.is_float:
             k = self.noutf
             self.noutf += 1
@@ -564,6 +573,8 @@ class Gen:
         self.depth_budget += 1
         k = self.r.random()
         deep = self.depth_budget > 40 or len(ind) > 12
+        if self.o.half and self.chance(0.07):
+            return self.half_stmt(ind)
         if k < 0.22 or (deep and k < 0.5):
             return self.decl(ind)
         if k < 0.45 or deep:
@@ -754,6 +765,165 @@ class Gen:
         lines += self.emit_out(E(f"{v}2.m", mt, P_POSTFIX), ind)
         return lines
 
+    # ----------------------------------------------------------------- half
+    # CUDA's __half (cuda_fp16.h): its own small grammar, never mixed into the
+    # arithmetic types' expressions (h + 1.0f is ambiguous in CUDA). Values
+    # converted into half are exact (no math calls), so every result, NaN
+    # bits and signed zeros included, is compared bit-exactly.
+
+    def float_value(self, t: T) -> E:
+        e = self.expr(t, 2)
+        return e if e.ty is t else self.convert(e, t, explicit=True)
+
+    def half_from_value(self) -> E:
+        k = self.r.randrange(8)
+        if k == 0:
+            return E(f"__float2half({self.float_value(FLOAT).text})", HALF, P_POSTFIX)
+        if k == 1:
+            fn = self.pick(["__float2half_rz", "__float2half_ru", "__float2half_rd", "__float2half_rn"])
+            return E(f"{fn}({self.float_value(FLOAT).text})", HALF, P_POSTFIX)
+        if k == 2:
+            return E(f"__half({self.float_value(FLOAT).text})", HALF, P_POSTFIX)
+        if k == 3:
+            fn = self.pick(["__int2half_rn", "__int2half_rz"])
+            return E(f"{fn}({self.float_value(INT).text})", HALF, P_POSTFIX)
+        if k == 4:
+            # any bit pattern: subnormals, infinities, NaNs with payloads
+            bits = self.cast_text(USHORT, self.int_expr(None, 1))
+            return E(f"__ushort_as_half({bits.text})", HALF, P_POSTFIX)
+        if k == 5:
+            return E(f"__double2half({self.float_value(DOUBLE).text})", HALF, P_POSTFIX)
+        if self.chance(0.5):
+            # infinities, NaNs with payloads (quiet and signalling), subnormals, -0
+            bits = self.pick([0x7c00, 0xfc00, 0x7e01, 0x7d00, 0xfe00, 0x0001, 0x03ff, 0x8000, 0x7bff])
+            return E(f"__ushort_as_half((unsigned short){bits:#06x})", HALF, P_POSTFIX)
+        v = self.pick([0.0, -0.0, 1.0, 0.5, -2.25, 65504.0, 65520.0, 6e-8, 1e-4, 3.0e4, -7.0])
+        return E(f"__float2half({literal(FLOAT, v)})", HALF, P_POSTFIX)
+
+    def half_leaf(self) -> E:
+        hv = self.hvars()
+        if hv and self.chance(0.6):
+            return E(self.pick(hv).name, HALF)
+        if self.half_funcs and self.chance(0.2):
+            name, arity = self.pick(self.half_funcs)
+            args = ", ".join(self.half_expr(1).text for _ in range(arity))
+            return E(f"{name}({args})", HALF, P_POSTFIX)
+        return self.half_from_value()
+
+    def half_expr(self, depth) -> E:
+        if depth <= 0 or self.chance(0.25):
+            return self.half_leaf()
+        k = self.r.randrange(7)
+        a, b = self.half_expr(depth - 1), self.half_expr(depth - 1)
+        if k <= 1:
+            op = self.pick(["+", "-", "*", "/"])
+            p = BIN_PREC[op]
+            return E(f"{self.wrap(a, p)} {op} {self.wrap(b, p, True)}", HALF, p)
+        if k == 2:
+            fn = self.pick(["__hadd", "__hsub", "__hmul", "__hdiv", "__hmax", "__hmin",
+                            "__hadd_sat", "__hmul_sat"])
+            return E(f"{fn}({a.text}, {b.text})", HALF, P_POSTFIX)
+        if k == 3:
+            c = self.half_expr(depth - 1)
+            fn = self.pick(["__hfma", "__hfma_sat"])
+            return E(f"{fn}({a.text}, {b.text}, {c.text})", HALF, P_POSTFIX)
+        if k == 4:
+            fn = self.pick(["__hneg", "__habs", "-"])
+            if fn == "-":
+                t = paren(a) if a.text[0] in "+-" else self.wrap(a, P_UNARY)
+                return E(f"-{t}", HALF, P_UNARY)
+            return E(f"{fn}({a.text})", HALF, P_POSTFIX)
+        if k == 5:
+            c = self.half_cmp(depth - 1)
+            return E(f"{self.wrap(c, P_LOR)} ? {self.wrap(a, P_COMMA)} : {self.wrap(b, P_ASSIGN)}",
+                     HALF, P_COND)
+        return a
+
+    def half_cmp(self, depth) -> E:
+        a, b = self.half_expr(depth), self.half_expr(depth)
+        if self.chance(0.5):
+            op = self.pick(["<", ">", "<=", ">=", "==", "!="])
+            p = BIN_PREC[op]
+            return E(f"{self.wrap(a, p)} {op} {self.wrap(b, p, True)}", BOOL, p)
+        if self.chance(0.2):
+            return E(f"__hisnan({a.text})", BOOL, P_POSTFIX)
+        fn = self.pick(["__heq", "__hne", "__hlt", "__hle", "__hgt", "__hge", "__hequ",
+                        "__hneu", "__hltu", "__hgeu"])
+        return E(f"{fn}({a.text}, {b.text})", BOOL, P_POSTFIX)
+
+    def half_to_float(self, e: E) -> E:
+        k = self.r.randrange(4)
+        if k == 0:
+            return E(f"__half2float({e.text})", FLOAT, P_POSTFIX)
+        if k == 1:
+            return E(f"(float){self.wrap(e, P_UNARY)}", FLOAT, P_UNARY)
+        if k == 2:
+            return E(f"static_cast<float>({e.text})", FLOAT, P_POSTFIX)
+        return E(f"float({e.text})", FLOAT, P_POSTFIX)
+
+    def half_to_int(self, e: E) -> E:
+        k = self.r.randrange(5)
+        if k == 0:
+            return E(f"__half2int_{self.pick(['rn', 'rz'])}({e.text})", INT, P_POSTFIX)
+        if k == 1:
+            return E(f"__half2short_rd({e.text})", SHORT, P_POSTFIX)
+        if k == 2:
+            return E(f"__half2ushort_ru({e.text})", USHORT, P_POSTFIX)
+        if k == 3:
+            return E(f"__hisinf({e.text})", INT, P_POSTFIX)
+        # the bits: NaNs are CUDA's canonical 0x7fff, __hneg/__habs keep payloads
+        return E(f"__half_as_ushort({e.text})", USHORT, P_POSTFIX)
+
+    def half_stmt(self, ind) -> List[str]:
+        self.half_used = True
+        hv = [v for v in self.hvars() if v.mutable]
+        k = self.r.randrange(5)
+        if k == 0 and hv:
+            v = self.pick(hv)
+            op = self.pick(["=", "+=", "-=", "*=", "/="])
+            return [f"{ind}{v.name} {op} {self.half_expr(2).text};"]
+        if k == 1:
+            e = self.half_expr(2)
+            return self.emit_out(self.half_to_int(e), ind)
+        if k == 2:
+            return self.emit_out(self.half_cmp(1), ind) + self.emit_out(self.half_expr(2), ind)
+        if k == 3:
+            name = self.fresh("hl")
+            inits = ", ".join(self.half_expr(1).text for _ in range(4))
+            idx = self.int_expr(None, 1)
+            lines = [f"{ind}__half {name}[4] = {{{inits}}};",
+                     f"{ind}{name}[{self.wrap(idx, P_BAND)} & 3] = {self.half_expr(1).text};"]
+            for i in range(4):
+                lines += self.emit_out(E(f"{name}[{i}]", HALF, P_POSTFIX), ind)
+            return lines
+        name = self.fresh("h")
+        form = self.r.randrange(4)
+        if form == 0:
+            line = f"{ind}__half {name} = {self.half_expr(2).text};"
+        elif form == 1:
+            line = f"{ind}__half {name}({self.half_expr(2).text});"
+        elif form == 2:
+            line = f"{ind}__half {name}{{{self.half_expr(2).text}}};"
+        else:   # converting copy-initialisation from float
+            line = f"{ind}__half {name} = {self.float_value(FLOAT).text};"
+        self.scopes[-1].append(Var(name, HALF))
+        return [line]
+
+    def make_half_function(self):
+        name = self.fresh("hf")
+        self.scopes = [[Var("a", HALF, mutable=False), Var("b", HALF)]]
+        self.in_kernel = False
+        saved_nout = (self.nout, self.noutf)
+        body = self.half_expr(2).text
+        self.scopes = []
+        self.nout, self.noutf = saved_nout
+        if self.chance(0.3):
+            self.top.append(f"template <class H>\n__device__ H {name}(const H& a, H b) {{ return {body}; }}")
+            self.half_funcs.append((f"{name}<__half>", 2))
+        else:
+            self.top.append(f"__device__ __half {name}(__half a, const __half& b) {{ return {body}; }}")
+            self.half_funcs.append((name, 2))
+
     # -------------------------------------------------------------- lambdas
     def lambda_stmt(self, ind) -> List[str]:
         name = self.fresh("lam")
@@ -911,10 +1081,13 @@ class Gen:
             self.make_class()
         for _ in range(self.r.randint(0, 3)):
             self.make_function()
+        if self.o.half and self.chance(0.2):
+            self.make_half_function()
+            self.half_used = True
         body = self.kernel()
         name = self.p + "kernel"
         nout, noutf = max(self.nout, 1), max(self.noutf, 1)
-        src = "\n".join(self.top) + "\n"
+        src = ("#include <cuda_fp16.h>\n" if self.half_used else "") + "\n".join(self.top) + "\n"
         src += (f"__global__ void {name}(const int* ia, const float* fa, const double* da,\n"
                 f"    unsigned long long* out, double* outf, int* acc, int s0, unsigned s1, float s2,\n"
                 f"    long long s3) {{\n"

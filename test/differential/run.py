@@ -115,7 +115,7 @@ def run_host(progs, work: Path, inp: Path):
     exe = work / "host"
     cmd = [CXX, "-std=c++17", "-O0", "-w", "-pthread", "-ffp-contract=off",
            "-fsanitize=undefined,float-cast-overflow", "-fno-sanitize-recover=all",
-           "-include", str(HERE / "host_shim.h"), "-o", str(exe), str(work / "host.cpp")]
+           "-include", str(HERE / "host_shim.h"), "-I", str(HERE / "host_include"), "-o", str(exe), str(work / "host.cpp")]
     p = subprocess.run(cmd, capture_output=True, text=True, cwd=work)
     if p.returncode:
         raise Failure("host-compile", p.stderr[-4000:])

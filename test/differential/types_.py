@@ -54,6 +54,9 @@ LLONG = T("long long", "int", 64, True, 5, "i64")
 ULLONG = T("unsigned long long", "int", 64, False, 5, "u64")
 FLOAT = T("float", "float", 32, True, 10, "float")
 DOUBLE = T("double", "float", 64, True, 11, "double")
+# CUDA's __half: a class type with its own operators, never mixed into the
+# arithmetic of the types above (gen.py builds its expressions separately).
+HALF = T("__half", "half", 16, True, 9, "__half")
 
 INTS = [BOOL, CHAR, SCHAR, UCHAR, SHORT, USHORT, INT, UINT, LONG, ULONG, LLONG, ULLONG]
 FLOATS = [FLOAT, DOUBLE]

@@ -101,6 +101,22 @@ def paren(e: E) -> str:
     return "(" + e.text + ")"
 
 
+def starts_like_type(text: str) -> bool:
+    return re.match(r"^[A-Za-z_][\w ]*\(", text) is not None
+
+
+def direct_init(text: str) -> str:
+    """`T v(text)`: parenthesised when it starts `type(`, or C++ reads `T v(T(float(x)))`
+    as a function declaration (the most vexing parse)."""
+    return "(" + text + ")" if starts_like_type(text) else text
+
+
+def functional_cast(t: str, text: str) -> str:
+    """`t(text)`, braced when text starts `type(`: in parentheses `(t(float(x))) - y`
+    is a cast to the function type `t(float)` ([dcl.ambig.res]), `(t{float(x)})` is not."""
+    return f"{t}{{{text}}}" if starts_like_type(text) else f"{t}({text})"
+
+
 class Gen:
     def __init__(self, seed: int, index: int, prefix: str, opts: Opts):
         self.r = random.Random(f"{seed}:{index}")
@@ -477,10 +493,7 @@ class Gen:
         if k == 0:
             line = f"{ind}{t.name} {name} = {e.text};"
         elif k == 1:
-            txt = e.text
-            if re.match(r"^[A-Za-z_][\w ]*\(", txt):
-                txt = "(" + txt + ")"   # not the most vexing parse
-            line = f"{ind}{t.name} {name}({txt});"
+            line = f"{ind}{t.name} {name}({direct_init(e.text)});"
         elif k == 2:
             line = f"{ind}{t.name} {name}{{{self.cast_text(t, e).text}}};"
         else:
@@ -783,7 +796,7 @@ class Gen:
             fn = self.pick(["__float2half_rz", "__float2half_ru", "__float2half_rd", "__float2half_rn"])
             return E(f"{fn}({self.float_value(FLOAT).text})", HALF, P_POSTFIX)
         if k == 2:
-            return E(f"__half({self.float_value(FLOAT).text})", HALF, P_POSTFIX)
+            return E(functional_cast("__half", self.float_value(FLOAT).text), HALF, P_POSTFIX)
         if k == 3:
             fn = self.pick(["__int2half_rn", "__int2half_rz"])
             return E(f"{fn}({self.float_value(INT).text})", HALF, P_POSTFIX)
@@ -859,7 +872,7 @@ class Gen:
             return E(f"(float){self.wrap(e, P_UNARY)}", FLOAT, P_UNARY)
         if k == 2:
             return E(f"static_cast<float>({e.text})", FLOAT, P_POSTFIX)
-        return E(f"float({e.text})", FLOAT, P_POSTFIX)
+        return E(functional_cast("float", e.text), FLOAT, P_POSTFIX)
 
     def half_to_int(self, e: E) -> E:
         k = self.r.randrange(5)
@@ -901,7 +914,7 @@ class Gen:
         if form == 0:
             line = f"{ind}__half {name} = {self.half_expr(2).text};"
         elif form == 1:
-            line = f"{ind}__half {name}({self.half_expr(2).text});"
+            line = f"{ind}__half {name}({direct_init(self.half_expr(2).text)});"
         elif form == 2:
             line = f"{ind}__half {name}{{{self.half_expr(2).text}}};"
         else:   # converting copy-initialisation from float

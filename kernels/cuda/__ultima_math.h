@@ -229,6 +229,28 @@ __ULTIMA_BUILTIN__ unsigned int __dp2a_hi(unsigned int, unsigned int, unsigned i
 __ULTIMA_BUILTIN__ int __dp2a_hi(short2, char4, int);
 __ULTIMA_BUILTIN__ unsigned int __dp2a_hi(ushort2, uchar4, unsigned int);
 
+/* SIMD within a word: each 32-bit operand holds four bytes (suffix 4) or two
+   halfwords (suffix 2), processed lane by lane. */
+#define __ULTIMA_SIMD2(N)                                                      \
+  __ULTIMA_BUILTIN__ unsigned int __##N##2(unsigned int, unsigned int);        \
+  __ULTIMA_BUILTIN__ unsigned int __##N##4(unsigned int, unsigned int);
+#define __ULTIMA_SIMD1(N)                                                      \
+  __ULTIMA_BUILTIN__ unsigned int __##N##2(unsigned int);                      \
+  __ULTIMA_BUILTIN__ unsigned int __##N##4(unsigned int);
+__ULTIMA_SIMD2(vadd) __ULTIMA_SIMD2(vsub) __ULTIMA_SIMD2(vaddus) __ULTIMA_SIMD2(vaddss)
+__ULTIMA_SIMD2(vsubus) __ULTIMA_SIMD2(vsubss) __ULTIMA_SIMD2(vabsdiffu) __ULTIMA_SIMD2(vabsdiffs)
+__ULTIMA_SIMD2(vavgu) __ULTIMA_SIMD2(vhaddu) __ULTIMA_SIMD2(vmaxu) __ULTIMA_SIMD2(vminu)
+__ULTIMA_SIMD2(vmaxs) __ULTIMA_SIMD2(vmins)
+__ULTIMA_SIMD2(vcmpeq) __ULTIMA_SIMD2(vcmpne) __ULTIMA_SIMD2(vcmpgtu) __ULTIMA_SIMD2(vcmpgeu)
+__ULTIMA_SIMD2(vcmpltu) __ULTIMA_SIMD2(vcmpleu) __ULTIMA_SIMD2(vcmpgts) __ULTIMA_SIMD2(vcmpges)
+__ULTIMA_SIMD2(vcmplts) __ULTIMA_SIMD2(vcmples)
+__ULTIMA_SIMD2(vseteq) __ULTIMA_SIMD2(vsetne) __ULTIMA_SIMD2(vsetgtu) __ULTIMA_SIMD2(vsetgeu)
+__ULTIMA_SIMD2(vsetltu) __ULTIMA_SIMD2(vsetleu) __ULTIMA_SIMD2(vsetgts) __ULTIMA_SIMD2(vsetges)
+__ULTIMA_SIMD2(vsetlts) __ULTIMA_SIMD2(vsetles)
+__ULTIMA_SIMD1(vabs) __ULTIMA_SIMD1(vabsss) __ULTIMA_SIMD1(vneg) __ULTIMA_SIMD1(vnegss)
+#undef __ULTIMA_SIMD2
+#undef __ULTIMA_SIMD1
+
 /* Named integer min/max/abs. */
 __ULTIMA_BUILTIN__ int abs(int);
 __ULTIMA_BUILTIN__ long labs(long);

@@ -217,3 +217,84 @@ def test_dot_products_dp4a_dp2a(cu, rng):
         want = [dp4[True], dp4[False], dp4[True], dp4[False], dp2[True, 0], dp2[False, 0],
                 dp2[True, 1], dp2[False, 1], dp2[True, 0], dp2[False, 1]]
         assert [int(v) for v in out[i]] == want, (i, hex(x), hex(y), hex(z))
+
+
+# SIMD within a word, lane by lane as CUDA's Math API documents each intrinsic:
+# (unsigned lane a, unsigned lane b, signed sa, sb, lane width w) -> lane result.
+def _sat(v, w, signed):
+    lo, hi = (-(1 << (w - 1)), (1 << (w - 1)) - 1) if signed else (0, (1 << w) - 1)
+    return min(max(v, lo), hi)
+
+
+def _cmp(f, ones):
+    return lambda a, b, sa, sb, w: ((1 << w) - 1 if ones else 1) if f(a, b, sa, sb) else 0
+
+
+SIMD_BINARY = [
+    ("vadd", lambda a, b, sa, sb, w: a + b),
+    ("vsub", lambda a, b, sa, sb, w: a - b),
+    ("vaddus", lambda a, b, sa, sb, w: _sat(a + b, w, False)),
+    ("vaddss", lambda a, b, sa, sb, w: _sat(sa + sb, w, True)),
+    ("vsubus", lambda a, b, sa, sb, w: _sat(a - b, w, False)),
+    ("vsubss", lambda a, b, sa, sb, w: _sat(sa - sb, w, True)),
+    ("vabsdiffu", lambda a, b, sa, sb, w: abs(a - b)),
+    ("vabsdiffs", lambda a, b, sa, sb, w: abs(sa - sb)),
+    ("vavgu", lambda a, b, sa, sb, w: (a + b + 1) >> 1),
+    ("vhaddu", lambda a, b, sa, sb, w: (a + b) >> 1),
+    ("vmaxu", lambda a, b, sa, sb, w: max(a, b)),
+    ("vminu", lambda a, b, sa, sb, w: min(a, b)),
+    ("vmaxs", lambda a, b, sa, sb, w: max(sa, sb)),
+    ("vmins", lambda a, b, sa, sb, w: min(sa, sb)),
+] + [(f"v{kind}{rel}", _cmp(f, kind == "cmp")) for kind in ("cmp", "set") for rel, f in [
+    ("eq", lambda a, b, sa, sb: a == b), ("ne", lambda a, b, sa, sb: a != b),
+    ("gtu", lambda a, b, sa, sb: a > b), ("geu", lambda a, b, sa, sb: a >= b),
+    ("ltu", lambda a, b, sa, sb: a < b), ("leu", lambda a, b, sa, sb: a <= b),
+    ("gts", lambda a, b, sa, sb: sa > sb), ("ges", lambda a, b, sa, sb: sa >= sb),
+    ("lts", lambda a, b, sa, sb: sa < sb), ("les", lambda a, b, sa, sb: sa <= sb)]]
+SIMD_UNARY = [
+    ("vabs", lambda a, sa, w: abs(sa)),
+    ("vabsss", lambda a, sa, w: _sat(abs(sa), w, True)),
+    ("vneg", lambda a, sa, w: -a),
+    ("vnegss", lambda a, sa, w: _sat(-sa, w, True)),
+]
+
+
+def _lanes(x, w):
+    m = (1 << w) - 1
+    return [(x >> s) & m for s in range(0, 32, w)]
+
+
+def _signed(v, w):
+    return v - (1 << w) if v >> (w - 1) else v
+
+
+def _pack(vals, w):
+    m = (1 << w) - 1
+    return sum((v & m) << (w * k) for k, v in enumerate(vals))
+
+
+def test_simd_intrinsics(cu, rng):
+    lanes8 = [0x00, 0x01, 0x7f, 0x80, 0x81, 0xff, 0xfe, 0x40]
+    edge = [_pack([lanes8[(k + j) % 8] for j in range(4)], 8) for k in range(8)]
+    edge += [0x7fff8000, 0x80007fff, 0xffff0001, 0x00010000, 0x7fffffff, 0x80000000]
+    a = np.concatenate([np.array(edge * 3, np.uint32), rng.integers(0, 1 << 32, 300, dtype=np.uint64).astype(np.uint32)])
+    b = np.concatenate([np.array(edge[3:] + edge[:3] + edge[::-1] + edge, np.uint32), rng.permutation(a[len(edge) * 3:])])
+    n = a.size
+    names = [f"{nm}{w}" for nm, _ in SIMD_BINARY + SIMD_UNARY for w in (4, 2)]
+    assert len(names) == 76
+    out = np.zeros(76 * n, np.uint32)
+    cu(FILE).launch("simd_ops", cdiv(n, 64), 64, a, b, out, np.int32(n))
+    out = out.reshape(n, 76)
+    for i in range(n):
+        x, y = int(a[i]), int(b[i])
+        want = []
+        for nm, f in SIMD_BINARY:
+            for w in (8, 16):
+                want.append(_pack([f(p, q, _signed(p, w), _signed(q, w), w)
+                                   for p, q in zip(_lanes(x, w), _lanes(y, w))], w))
+        for nm, f in SIMD_UNARY:
+            for w in (8, 16):
+                want.append(_pack([f(p, _signed(p, w), w) for p in _lanes(x, w)], w))
+        got = [int(v) for v in out[i]]
+        assert got == want, (hex(x), hex(y), [(names[k], hex(g), hex(w_)) for k, (g, w_) in
+                                             enumerate(zip(got, want)) if g != w_][:6])

@@ -142,3 +142,23 @@ __global__ void dot_products(const unsigned *a, const unsigned *b, const unsigne
   o[10 * i + 8] = (unsigned)__dp2a_lo(xs, yc, (int)z);
   o[10 * i + 9] = __dp2a_hi(xus, yu, z);
 }
+
+// SIMD within a word: every intrinsic in both lane widths, in the order of
+// SIMD_BINARY then SIMD_UNARY in test_device_math_int.py.
+#define SIMD_BIN(N) o[k++] = __##N##4(x, y); o[k++] = __##N##2(x, y);
+#define SIMD_UN(N) o[k++] = __##N##4(x); o[k++] = __##N##2(x);
+__global__ void simd_ops(const unsigned *a, const unsigned *b, unsigned *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  unsigned x = a[i], y = b[i], *o = out + i * 76;
+  int k = 0;
+  SIMD_BIN(vadd) SIMD_BIN(vsub) SIMD_BIN(vaddus) SIMD_BIN(vaddss) SIMD_BIN(vsubus) SIMD_BIN(vsubss)
+  SIMD_BIN(vabsdiffu) SIMD_BIN(vabsdiffs) SIMD_BIN(vavgu) SIMD_BIN(vhaddu) SIMD_BIN(vmaxu)
+  SIMD_BIN(vminu) SIMD_BIN(vmaxs) SIMD_BIN(vmins)
+  SIMD_BIN(vcmpeq) SIMD_BIN(vcmpne) SIMD_BIN(vcmpgtu) SIMD_BIN(vcmpgeu) SIMD_BIN(vcmpltu)
+  SIMD_BIN(vcmpleu) SIMD_BIN(vcmpgts) SIMD_BIN(vcmpges) SIMD_BIN(vcmplts) SIMD_BIN(vcmples)
+  SIMD_BIN(vseteq) SIMD_BIN(vsetne) SIMD_BIN(vsetgtu) SIMD_BIN(vsetgeu) SIMD_BIN(vsetltu)
+  SIMD_BIN(vsetleu) SIMD_BIN(vsetgts) SIMD_BIN(vsetges) SIMD_BIN(vsetlts) SIMD_BIN(vsetles)
+  SIMD_UN(vabs) SIMD_UN(vabsss) SIMD_UN(vneg) SIMD_UN(vnegss)
+}

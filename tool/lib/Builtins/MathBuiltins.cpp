@@ -143,6 +143,72 @@ BuiltinCall classifyRounding(StringRef op, StringRef mode, const FunctionDecl *f
   return {};
 }
 
+/// A SIMD-within-a-word intrinsic (`__<op>2`, `__<op>4`) as a pattern.
+BuiltinCall classifySimd(StringRef n) {
+  if (!compat::startsWith(n, "__v") || n.size() < 5 || (n.back() != '2' && n.back() != '4'))
+    return {};
+  StringRef op = n.drop_front(2).drop_back();
+  // Comparisons give all-ones lanes (`vcmp`) or 1 (`vset`): OpenCL's vector
+  // comparisons give -1, which `vset` negates.
+  StringRef templ = llvm::StringSwitch<StringRef>(op)
+                        .Case("vadd", "as_uint(A(U) + B(U))")
+                        .Case("vsub", "as_uint(A(U) - B(U))")
+                        .Case("vaddus", "as_uint(add_sat(A(U), B(U)))")
+                        .Case("vaddss", "as_uint(add_sat(A(S), B(S)))")
+                        .Case("vsubus", "as_uint(sub_sat(A(U), B(U)))")
+                        .Case("vsubss", "as_uint(sub_sat(A(S), B(S)))")
+                        .Case("vabsdiffu", "as_uint(abs_diff(A(U), B(U)))")
+                        .Case("vabsdiffs", "as_uint(abs_diff(A(S), B(S)))")
+                        .Case("vavgu", "as_uint(rhadd(A(U), B(U)))")
+                        .Case("vhaddu", "as_uint(hadd(A(U), B(U)))")
+                        .Case("vmaxu", "as_uint(max(A(U), B(U)))")
+                        .Case("vminu", "as_uint(min(A(U), B(U)))")
+                        .Case("vmaxs", "as_uint(max(A(S), B(S)))")
+                        .Case("vmins", "as_uint(min(A(S), B(S)))")
+                        .Case("vcmpeq", "as_uint(A(U) == B(U))")
+                        .Case("vcmpne", "as_uint(A(U) != B(U))")
+                        .Case("vcmpgtu", "as_uint(A(U) > B(U))")
+                        .Case("vcmpgeu", "as_uint(A(U) >= B(U))")
+                        .Case("vcmpltu", "as_uint(A(U) < B(U))")
+                        .Case("vcmpleu", "as_uint(A(U) <= B(U))")
+                        .Case("vcmpgts", "as_uint(A(S) > B(S))")
+                        .Case("vcmpges", "as_uint(A(S) >= B(S))")
+                        .Case("vcmplts", "as_uint(A(S) < B(S))")
+                        .Case("vcmples", "as_uint(A(S) <= B(S))")
+                        .Case("vseteq", "as_uint(-(A(U) == B(U)))")
+                        .Case("vsetne", "as_uint(-(A(U) != B(U)))")
+                        .Case("vsetgtu", "as_uint(-(A(U) > B(U)))")
+                        .Case("vsetgeu", "as_uint(-(A(U) >= B(U)))")
+                        .Case("vsetltu", "as_uint(-(A(U) < B(U)))")
+                        .Case("vsetleu", "as_uint(-(A(U) <= B(U)))")
+                        .Case("vsetgts", "as_uint(-(A(S) > B(S)))")
+                        .Case("vsetges", "as_uint(-(A(S) >= B(S)))")
+                        .Case("vsetlts", "as_uint(-(A(S) < B(S)))")
+                        .Case("vsetles", "as_uint(-(A(S) <= B(S)))")
+                        .Case("vabs", "as_uint(abs(A(S)))")
+                        .Case("vabsss", "as_uint(convert_S_sat(abs(A(S))))")
+                        .Case("vneg", "as_uint((U)(0) - A(U))")
+                        .Case("vnegss", "as_uint(sub_sat((S)(0), A(S)))")
+                        .Default("");
+  if (templ.empty())
+    return {};
+  bool bytes = n.back() == '4';
+  std::string u = bytes ? "uchar4" : "ushort2", s = bytes ? "char4" : "short2";
+  // The templates' only capitals: A(T)/B(T) (argument 0/1 reinterpreted as
+  // the lane vector T), U and S.
+  std::string p;
+  for (size_t i = 0; i < templ.size(); ++i) {
+    char c = templ[i];
+    if (c == 'A' || c == 'B') {
+      p += "as_" + (templ[i + 2] == 'U' ? u : s) + "((uint)%" + (c == 'A' ? "0" : "1") + ")";
+      i += 3;
+    } else {
+      p += c == 'U' ? u : c == 'S' ? s : std::string(1, c);
+    }
+  }
+  return pattern(p);
+}
+
 } // namespace
 
 BuiltinCall classifyMathBuiltin(const FunctionDecl *fd) {
@@ -270,6 +336,12 @@ BuiltinCall classifyMathBuiltin(const FunctionDecl *fd) {
     if (!full.empty())
       return pattern(full.str() + ((nparams == 2) ? "((float)%0, (float)%1)" : "((float)%0)"));
   }
+
+  // SIMD within a word (`__vadd4`, `__vcmpgtu2`, ...): the 32 bits as an
+  // OpenCL vector of four bytes or two halfwords, an element-wise built-in,
+  // and back. `U`/`S` stand for the unsigned/signed lane vector type.
+  if (BuiltinCall c = classifySimd(n); c.kind != BuiltinCallKind::NotBuiltin)
+    return c;
 
   // Rounding-mode arithmetic and conversions.
   if (auto [op, mode] = splitRounding(n); !op.empty()) {

@@ -113,7 +113,10 @@ def scalar_text(t, v):
 def run_host(progs, work: Path, inp: Path):
     (work / "host.cpp").write_text(host_main(progs))
     exe = work / "host"
-    cmd = [CXX, "-std=c++17", "-O0", "-w", "-pthread", "-ffp-contract=off",
+    # -frounding-math: GCC 12 folds `0.0f - (float)i` into `-(float)i` even at
+    # -O0, which is -0.0 for i == 0 where IEEE-754 gives +0.0 (seed 20261125
+    # program 1092); the flag keeps it from assuming a rounding mode to fold.
+    cmd = [CXX, "-std=c++17", "-O0", "-w", "-pthread", "-ffp-contract=off", "-frounding-math",
            "-fsanitize=undefined,float-cast-overflow", "-fno-sanitize-recover=all",
            "-include", str(HERE / "host_shim.h"), "-I", str(HERE / "host_include"), "-o", str(exe), str(work / "host.cpp")]
     p = subprocess.run(cmd, capture_output=True, text=True, cwd=work)

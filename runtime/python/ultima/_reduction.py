@@ -3,7 +3,7 @@
 import numpy as np
 
 from . import _ultima
-from ._elementwise import check_outputs_writeable, from_runtime_array, to_device_arg
+from ._call import CallArgs, from_runtime_array
 
 
 class ReductionKernel:
@@ -41,15 +41,9 @@ class ReductionKernel:
             axes, everything = [int(axis)], False
         else:
             axes, everything = [int(a) for a in axis], False
-        check_outputs_writeable(args[self.nin:])
-        converted, copy_back = [], []
-        for k, value in enumerate(args):
-            arg, device = to_device_arg(value)
-            converted.append(arg)
-            if k >= self.nin and isinstance(value, np.ndarray):
-                copy_back.append((value, device))
+        call = CallArgs()
+        converted = call.cupy_args(args, self.nin)
         outs = self._kernel(converted, axes, everything, bool(keepdims))
         results = [from_runtime_array(o) for o in outs]
-        for host, device in copy_back:
-            host[...] = device.get()
+        call.finish()
         return results[0] if len(results) == 1 else tuple(results)

@@ -98,3 +98,30 @@ class CallArgs:
         """Copies the results into the NumPy arrays marked by copy_back."""
         for host, device in self._back.values():
             host[...] = device.get()
+
+
+class CupyKernelBase:
+    """The Python side of the C++ CupyKernel, shared by ElementwiseKernel and
+    ReductionKernel: parameter counts, the argument count check, and a call
+    through CallArgs."""
+
+    def _bind(self, kernel):
+        """Keeps the C++ kernel and counts its parameters (inputs first)."""
+        self._kernel = kernel
+        params = kernel.params()
+        self.nin = sum(1 for p in params if not p[4])
+        self.nout = len(params) - self.nin
+        self.nargs = len(params)
+
+    def _check_count(self, args):
+        if len(args) not in (self.nin, self.nargs):
+            raise TypeError(f"Wrong number of arguments for '{self.name}'")
+
+    def _call(self, args, launch):
+        """Converts args, runs launch(converted) (the C++ call, which returns
+        the output arrays), copies results back; returns the outputs as ultima.ndarrays."""
+        call = CallArgs()
+        outs = launch(call.cupy_args(args, self.nin))
+        results = [from_runtime_array(o) for o in outs]
+        call.finish()
+        return results

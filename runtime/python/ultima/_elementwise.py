@@ -8,10 +8,10 @@ runtime); NumPy arrays passed as outputs get the results copied back."""
 import operator
 
 from . import _ultima
-from ._call import CallArgs, from_runtime_array
+from ._call import CupyKernelBase
 
 
-class ElementwiseKernel:
+class ElementwiseKernel(CupyKernelBase):
     """CuPy's ElementwiseKernel (see the project README and docs/runtime.md)."""
 
     def __init__(self, in_params, out_params, operation, name="kernel", reduce_dims=True,
@@ -20,17 +20,12 @@ class ElementwiseKernel:
         self.name = name
         self.no_return = no_return
         self.return_tuple = return_tuple
-        self._kernel = _ultima.ElementwiseKernel(
+        self._bind(_ultima.ElementwiseKernel(
             in_params, out_params, operation, name, reduce_dims, preamble, no_return,
-            return_tuple, loop_prep, after_loop, list(options))
-        params = self._kernel.params()
-        self.nin = sum(1 for p in params if not p[4])
-        self.nout = len(params) - self.nin
-        self.nargs = len(params)
+            return_tuple, loop_prep, after_loop, list(options)))
 
     def __call__(self, *args, size=None, block_size=None):
-        if len(args) not in (self.nin, self.nargs):
-            raise TypeError(f"Wrong number of arguments for '{self.name}'")
+        self._check_count(args)
         if size is not None:
             size = operator.index(size)
             if size < 0:
@@ -41,12 +36,8 @@ class ElementwiseKernel:
             block_size = operator.index(block_size)
             if not 0 < block_size < 2**63:
                 raise ValueError(f"block_size must be positive, not {block_size}")
-        call = CallArgs()
-        converted = call.cupy_args(args, self.nin)
-        outs = self._kernel(converted, -1 if size is None else size,
-                            0 if block_size is None else block_size)
-        results = [from_runtime_array(o) for o in outs]
-        call.finish()
+        results = self._call(args, lambda converted: self._kernel(
+            converted, -1 if size is None else size, 0 if block_size is None else block_size))
         if self.no_return:
             return None
         if self.return_tuple or len(results) != 1:

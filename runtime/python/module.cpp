@@ -239,10 +239,12 @@ PYBIND11_MODULE(_ultima, m) {
         return std::make_unique<ElementwiseKernel>(in, out, op, o);
       }))
       .def("params", [](const ElementwiseKernel &k) { return paramTuples(k.params()); })
-      .def_property_readonly("last_source", &ElementwiseKernel::lastSource)
-      .def("__call__", [](ElementwiseKernel &k, py::list args, long long size) {
+      .def_property_readonly("last_source",
+                             [](const ElementwiseKernel &k) { return k.lastSource(); })
+      .def("__call__", [](ElementwiseKernel &k, py::list args, long long size,
+                          long long blockSize) {
         std::vector<Arg> converted = toArgs(args);
-        return k(converted, size);
+        return k(converted, size, blockSize);
       });
 
   py::class_<ReductionKernel>(m, "ReductionKernel")
@@ -260,7 +262,8 @@ PYBIND11_MODULE(_ultima, m) {
         return std::make_unique<ReductionKernel>(in, out, map, reduce, post, identity, o);
       }))
       .def("params", [](const ReductionKernel &k) { return paramTuples(k.params()); })
-      .def_property_readonly("last_source", &ReductionKernel::lastSource)
+      .def_property_readonly("last_source",
+                             [](const ReductionKernel &k) { return k.lastSource(); })
       .def("__call__", [](ReductionKernel &k, py::list args, std::vector<int> axes, bool all,
                           bool keepdims) {
         std::vector<Arg> converted = toArgs(args);

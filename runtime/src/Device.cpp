@@ -1,6 +1,7 @@
 //===- Device.cpp - device choice, capabilities, the in-order queue --------===//
 #include "ultima/runtime/Device.h"
 #include "ultima/runtime/Errors.h"
+#include "ultima/Translator.h"
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
@@ -87,9 +88,10 @@ Device::Device(cl::Device device)
   if (const char *layout = std::getenv("ULTIMA_REDUCTION_LAYOUT"))
     chunkedReductions_ = std::string(layout) == "chunked" ||
                          (chunkedReductions_ && std::string(layout) != "interleaved");
-  subGroupWarps_ = hasExtension("cl_khr_subgroups") && hasExtension("cl_khr_subgroup_shuffle") &&
-                   hasExtension("cl_khr_subgroup_ballot") &&
-                   hasExtension("cl_intel_required_subgroup_size") && offersSubGroupSize(device_, 32);
+  subGroupWarps_ = true;
+  for (const char *ext : ultima::SubGroupWarpExtensions)
+    subGroupWarps_ = subGroupWarps_ && hasExtension(ext);
+  subGroupWarps_ = subGroupWarps_ && offersSubGroupSize(device_, 32);
   if (const char *warps = std::getenv("ULTIMA_WARPS"))
     subGroupWarps_ = subGroupWarps_ && std::string(warps) != "emulated";
 }
@@ -120,6 +122,8 @@ bool Device::hasExtension(const std::string &ext) const {
   std::string all = " " + device_.getInfo<CL_DEVICE_EXTENSIONS>() + " ";
   return all.find(" " + ext + " ") != std::string::npos;
 }
+bool Device::hasFp64() const { return hasExtension(ultima::Fp64Extension); }
+bool Device::hasFp16() const { return hasExtension(ultima::Fp16Extension); }
 size_t Device::maxWorkGroupSize() const { return device_.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>(); }
 namespace {
 /// Shared between a waiter and the OpenCL callback, which outlives it when the
@@ -190,10 +194,9 @@ unsigned long long Device::localMemSize() const {
 std::vector<std::string> Device::translatorExtensions() const {
   std::vector<std::string> exts;
   if (hasFp16())
-    exts.push_back("cl_khr_fp16");
+    exts.push_back(ultima::Fp16Extension);
   if (subGroupWarps_)
-    for (const char *ext : {"cl_khr_subgroups", "cl_khr_subgroup_shuffle", "cl_khr_subgroup_ballot",
-                            "cl_intel_required_subgroup_size"})
+    for (const char *ext : ultima::SubGroupWarpExtensions)
       exts.push_back(ext);
   return exts;
 }

@@ -3,7 +3,6 @@
 #include "ultima/runtime/DiskCache.h"
 #include "ultima/runtime/Errors.h"
 #include "ultima/Translator.h"
-#include "Frontend/EmbeddedFiles.h"
 #include <cstdlib>
 #include <fstream>
 #include <map>
@@ -13,19 +12,6 @@
 namespace ultima::runtime {
 
 namespace {
-
-/// Checksum of kernels/opencl as compiled into the translator.
-const std::string &polyfillChecksum() {
-  static const std::string sum = [] {
-    std::vector<std::string> parts;
-    for (const EmbeddedFile *f = OpenCLSnippets; f->name; ++f) {
-      parts.push_back(f->name);
-      parts.push_back(f->contents);
-    }
-    return DiskCache::hashParts(parts);
-  }();
-  return sum;
-}
 
 void saveSource(const std::string &fileName, const std::string &cuda, const std::string &opencl) {
   const char *dir = std::getenv("ULTIMA_SAVE_SOURCE");
@@ -63,7 +49,7 @@ namespace {
 /// A memoised translation and what it read besides the source: each included
 /// file's path and the SHA-256 of the content the translator parsed.
 struct Translation {
-  std::string opencl;
+  TranslatedProgram program;
   std::vector<std::pair<std::string, std::string>> includes;
 };
 
@@ -80,8 +66,8 @@ bool stillCurrent(const Translation &t) {
 
 } // namespace
 
-std::string translateForDevice(Device &device, const std::string &cuda, const CompileOptions &opts,
-                               const std::string &fileName) {
+TranslatedProgram translateForDevice(Device &device, const std::string &cuda,
+                                     const CompileOptions &opts, const std::string &fileName) {
   static std::mutex mutex;
   // Keyed on the source and options; an entry is used only while the files
   // it included are unchanged (stillCurrent), else translated anew.
@@ -106,7 +92,7 @@ std::string translateForDevice(Device &device, const std::string &cuda, const Co
       Translation hit = it->second;
       lock.unlock(); // the headers are read without the lock
       if (stillCurrent(hit))
-        return hit.opencl;
+        return hit.program;
     }
   }
   Result r = translate(cuda, o);
@@ -120,19 +106,19 @@ std::string translateForDevice(Device &device, const std::string &cuda, const Co
     throw TranslationError("translation failed:" + text, lines);
   }
   saveSource(fileName, cuda, r.openclSource);
-  Translation t{r.openclSource, {}};
+  Translation t{{r.openclSource, r.needs}, {}};
   for (const IncludedFile &f : r.includedFiles)
     t.includes.emplace_back(f.path, DiskCache::hashParts({f.contents}));
   std::lock_guard<std::mutex> lock(mutex);
-  memo.insert_or_assign(key, std::move(t));
-  return r.openclSource;
+  memo.insert_or_assign(key, t);
+  return t.program;
 }
 
 std::string programKey(const std::string &openclSource, const std::string &buildOptions,
                        const std::string &deviceName, const std::string &driverVersion,
                        const std::string &platformVersion) {
   return DiskCache::hashParts({"ultima-program", std::to_string(DiskCache::FormatVersion),
-                               versionString(), polyfillChecksum(), deviceName, driverVersion,
+                               versionString(), polyfillFingerprint(), deviceName, driverVersion,
                                platformVersion, buildOptions, openclSource});
 }
 
@@ -161,10 +147,10 @@ void build(cl::Program &program, const cl::Device &device, const std::string &op
 } // namespace
 
 cl::Program buildProgram(Device &device, const std::string &openclSource,
-                         const std::string &buildOptions) {
-  if (openclSource.find("cl_khr_fp64") != std::string::npos && !device.hasFp64())
+                         const std::string &buildOptions, const Capabilities &needs) {
+  if (needs.fp64 && !device.hasFp64())
     throw Error("the kernel uses double precision, but device '" + device.name() +
-                "' does not support cl_khr_fp64");
+                "' does not support " + Fp64Extension);
   std::string options = std::string(baseBuildOptions()) + buildOptions;
   static std::mutex mutex;
   static std::map<std::pair<std::string, std::string>, cl::Program> memo;

@@ -14,8 +14,9 @@ void RawKernel::ensureBuilt() {
     return;
   Device &device = Device::current();
   CompileOptions opts = parseCompileOptions(options_);
-  opencl_ = translateForDevice(device, code_, opts, name_ + ".cu");
-  cl::Program program = buildProgram(device, opencl_, opts.buildOptions);
+  TranslatedProgram translated = translateForDevice(device, code_, opts, name_ + ".cu");
+  opencl_ = translated.opencl;
+  cl::Program program = buildProgram(device, opencl_, opts.buildOptions, translated.needs);
   try {
     kernel_ = cl::Kernel(program, name_.c_str());
   } catch (const cl::Error &) {

@@ -11,7 +11,8 @@
 //===----------------------------------------------------------------------===//
 #include "ultima/runtime/ReductionKernel.h"
 #include "AxisMerge.h"
-#include "TypeBinding.h"
+#include "CupyPack.h"
+#include "CupySource.h"
 #include "ultima/runtime/Errors.h"
 #include <algorithm>
 #include <cstring>
@@ -24,16 +25,9 @@ ReductionKernel::ReductionKernel(const std::string &inParams, const std::string 
                                  std::string mapExpr, std::string reduceExpr,
                                  std::string postMapExpr, std::string identity,
                                  ReductionOptions opts)
-    : map_(std::move(mapExpr)), reduce_(std::move(reduceExpr)), postMap_(std::move(postMapExpr)),
+    : CupyKernel(inParams, outParams, {opts.name, opts.preamble, opts.options}),
+      map_(std::move(mapExpr)), reduce_(std::move(reduceExpr)), postMap_(std::move(postMapExpr)),
       identity_(std::move(identity)), opts_(std::move(opts)) {
-  params_ = parseKernelParams(inParams, false);
-  numIn_ = params_.size();
-  for (const KernelParam &p : parseKernelParams(outParams, true)) {
-    for (const KernelParam &q : params_)
-      if (q.name == p.name)
-        throw ArgumentError("duplicate parameter name '" + p.name + "'");
-    params_.push_back(p);
-  }
   if (params_.size() == numIn_)
     throw ArgumentError("a ReductionKernel needs at least one output parameter");
   for (const KernelParam &p : params_)
@@ -41,43 +35,17 @@ ReductionKernel::ReductionKernel(const std::string &inParams, const std::string 
       throw ArgumentError("raw parameter '" + p.name + "' is not supported in a ReductionKernel");
 }
 
-namespace {
-
-std::string typeText(const KernelParam &p, Dtype d) {
-  return p.placeholder.empty() ? dtypeCType(d) : p.placeholder;
-}
-
-std::vector<unsigned char> indexerBytes(const std::vector<long long> &shape) {
-  std::vector<long long> words{1};
-  for (long long s : shape)
-    words[0] *= s;
-  words.insert(words.end(), shape.begin(), shape.end());
-  words.insert(words.end(), shape.size(), 0);
-  std::vector<unsigned char> b(words.size() * sizeof(long long));
-  std::memcpy(b.data(), words.data(), b.size());
-  return b;
-}
-
-} // namespace
-
 std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
                                                const std::vector<int> &axesIn, bool allAxes,
                                                bool keepdims) {
   size_t nparams = params_.size();
-  if (argsIn.size() != numIn_ && argsIn.size() != nparams)
-    throw ArgumentTypeError("Wrong number of arguments for '" + opts_.name + "'");
-  std::vector<std::optional<Arg>> args(nparams);
-  for (size_t k = 0; k < argsIn.size(); ++k)
-    args[k] = argsIn[k];
-  std::vector<Dtype> types = resolveTypes(params_, args);
+  BoundArgs args = bindArgs(argsIn);
+  std::vector<Dtype> types = bindTypes(args);
 
-  std::vector<std::vector<long long>> shapes;
-  for (size_t k = 0; k < numIn_; ++k)
-    if (std::holds_alternative<Array>(*args[k]))
-      shapes.push_back(std::get<Array>(*args[k]).shape);
-  if (shapes.empty())
+  std::optional<std::vector<long long>> broadcast = broadcastArrays(args, 0, numIn_);
+  if (!broadcast)
     throw ArgumentError("a ReductionKernel needs at least one input array");
-  std::vector<long long> shape = broadcastShapes(shapes);
+  std::vector<long long> shape = *broadcast;
   int nd = static_cast<int>(shape.size());
 
   std::vector<bool> reduced(nd, allAxes);
@@ -110,15 +78,7 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
     throw ArgumentError("zero-size array to reduction operation " + opts_.name +
                         " which has no identity");
 
-  for (size_t k = numIn_; k < nparams; ++k) {
-    const std::vector<long long> &want = keepdims ? outShapeKeep : outShape;
-    if (args[k]) {
-      if (std::get<Array>(*args[k]).shape != want)
-        throw ArgumentError("Out shape is mismatched (output '" + params_[k].name + "')");
-      continue;
-    }
-    args[k] = Array::empty(want, types[k]);
-  }
+  prepareOutputs(args, types, keepdims ? outShapeKeep : outShape);
 
   // Index spaces: inputs over the permuted shape, outputs over its kept axes
   // (each at least 1-D); each input array's strides over the first, each
@@ -155,8 +115,7 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
     if (std::holds_alternative<Array>(*args[k]))
       atLeast1D(params_[k].output ? outStrides[k] : inStrides[k], 0);
   int nin = static_cast<int>(inShape.size()), nout = static_cast<int>(idxOut.size());
-  if (nin > 8)
-    throw ArgumentError("arrays of more than 8 dimensions are not supported");
+  checkCupyNdim(inShape.size());
 
   size_t block = 1;
   while (block < static_cast<size_t>(J) && block < 256)
@@ -166,7 +125,8 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   Dtype reduceDtype = types[numIn_];
   std::string reduceType = opts_.reduceType;
   if (reduceType.empty())
-    reduceType = typeText(params_[numIn_], reduceDtype);
+    reduceType = params_[numIn_].placeholder.empty() ? dtypeCType(reduceDtype)
+                                                     : params_[numIn_].placeholder;
   else if (auto d = dtypeFromName(reduceType))
     reduceType = dtypeCType(*d);
 
@@ -187,20 +147,19 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
     P = std::min<long long>((J + block - 1) / block, std::max<long long>(1, 256 / O));
 
   bool chunked = Device::current().chunkedReductions();
-  std::string key = std::to_string(nin) + "/" + std::to_string(nout) + "/" + std::to_string(block) +
-                    (contiguous ? "c" : "s") + (P > 1 ? "p" : "d") + (chunked ? "k" : "i");
-  for (size_t k = 0; k < nparams; ++k)
-    key += std::string("|") + dtypeName(types[k]) +
-           (std::holds_alternative<Array>(*args[k]) ? "a" : "s");
-  auto it = kernels_.find(key);
-  if (it == kernels_.end()) {
-    lastSource_ = generate(types, args, nin, nout, block, contiguous, P > 1, chunked, reduceType);
-    auto pair = std::make_unique<KernelPair>();
-    pair->stage1 = std::make_unique<RawKernel>(lastSource_, opts_.name, opts_.options);
-    if (P > 1)
-      pair->stage2 = std::make_unique<RawKernel>(lastSource_, opts_.name + "_final", opts_.options);
-    it = kernels_.emplace(key, std::move(pair)).first;
-  }
+  std::string key = signatureKey(types, args,
+                                 std::to_string(nin) + "/" + std::to_string(nout) + "/" +
+                                     std::to_string(block) + (contiguous ? "c" : "s") +
+                                     (P > 1 ? "p" : "d") + (chunked ? "k" : "i"));
+  std::vector<std::string> entryPoints{opts_.name};
+  if (P > 1)
+    entryPoints.push_back(opts_.name + "_final");
+  std::vector<RawKernel *> stages = kernelsFor(
+      key,
+      [&] {
+        return generate(types, args, nin, nout, block, contiguous, P > 1, chunked, reduceType);
+      },
+      entryPoints);
 
   // Stage 2 takes (partials, scalar inputs..., outputs..., _out_ind, _J, _P).
   std::vector<KernelArg> kargs, finalArgs;
@@ -210,61 +169,38 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
     finalArgs.push_back(KernelArg::buffer(*partial));
   }
   for (size_t k = 0; k < nparams; ++k) {
-    std::vector<KernelArg> &dest = (P > 1 && params_[k].output) ? finalArgs : kargs;
-    if (std::holds_alternative<Scalar>(*args[k])) {
-      KernelArg v = KernelArg::bytes(scalarBytes(std::get<Scalar>(*args[k]), types[k]));
-      dest.push_back(v);
-      if (P > 1 && !params_[k].output)
-        finalArgs.push_back(v);
-      continue;
-    }
-    const Array &a = std::get<Array>(*args[k]);
-    dest.push_back(KernelArg::buffer(*a.buffer));
-    dest.push_back(KernelArg::bytes(params_[k].output ? carrayInfo(a, idxOut, outStrides[k])
-                                                      : carrayInfo(a, inShape, inStrides[k])));
+    bool output = params_[k].output;
+    std::vector<KernelArg> &dest = (P > 1 && output) ? finalArgs : kargs;
+    launchArg(dest, args, types, k, output ? idxOut : inShape, output ? outStrides[k] : inStrides[k]);
+    if (P > 1 && !output && !isArray(args, k)) // stage 2 takes the scalar inputs too
+      launchArg(finalArgs, args, types, k, {}, {});
   }
   if (P > 1)
     kargs.push_back(KernelArg::buffer(*partial));
-  kargs.push_back(KernelArg::bytes(indexerBytes(inShape)));
-  kargs.push_back(KernelArg::bytes(indexerBytes(idxOut)));
+  kargs.push_back(KernelArg::bytes(cindexerInfo(inShape)));
+  kargs.push_back(KernelArg::bytes(cindexerInfo(idxOut)));
   kargs.push_back(KernelArg::value<long long>(J));
   kargs.push_back(KernelArg::value<long long>(P));
   if (O > 0) {
-    it->second->stage1->launch({static_cast<size_t>(O * P), 1, 1}, {block, 1, 1}, kargs);
+    stages[0]->launch({static_cast<size_t>(O * P), 1, 1}, {block, 1, 1}, kargs);
     if (P > 1) {
-      finalArgs.push_back(KernelArg::bytes(indexerBytes(idxOut)));
+      finalArgs.push_back(KernelArg::bytes(cindexerInfo(idxOut)));
       finalArgs.push_back(KernelArg::value<long long>(J));
       finalArgs.push_back(KernelArg::value<long long>(P));
-      it->second->stage2->launch({static_cast<size_t>(O), 1, 1}, {block, 1, 1}, finalArgs);
+      stages[1]->launch({static_cast<size_t>(O), 1, 1}, {block, 1, 1}, finalArgs);
     }
   }
-
-  std::vector<Array> outs;
-  for (size_t k = numIn_; k < nparams; ++k)
-    outs.push_back(std::get<Array>(*args[k]));
-  return outs;
+  return outputs(args);
 }
 
-std::string ReductionKernel::generate(const std::vector<Dtype> &types,
-                                      const std::vector<std::optional<Arg>> &args, int nin,
-                                      int nout, size_t block, bool contiguous, bool split,
+std::string ReductionKernel::generate(const std::vector<Dtype> &types, const BoundArgs &args,
+                                      int nin, int nout, size_t block, bool contiguous, bool split,
                                       bool chunked, const std::string &reduceType) const {
   size_t nparams = params_.size();
-  auto isArray = [&](size_t k) { return std::holds_alternative<Array>(*args[k]); };
-  std::string line = "#line 1 \"" + opts_.name + "_kernel\"\n";
   std::string B = std::to_string(block);
-  std::ostringstream s;
-  s << "#include <cupy/carray.cuh>\n";
-  if (std::count(types.begin(), types.end(), Dtype::Float16) || reduceType == "__half")
-    s << "#include <cuda_fp16.h>\n"; // float16 is CUDA's __half
-  std::set<std::string> typedefs;
-  for (size_t k = 0; k < nparams; ++k)
-    if (!params_[k].placeholder.empty() && typedefs.insert(params_[k].placeholder).second)
-      s << "typedef " << dtypeCType(types[k]) << " " << params_[k].placeholder << ";\n";
-  s << "typedef " << reduceType << " _type_reduce;\n";
-  if (!opts_.preamble.empty())
-    s << "#line 1 \"preamble\"\n" << opts_.preamble << "\n";
-  s << line;
+  CupySource src(params_, types, opts_.name);
+  std::ostringstream &s = src.out;
+  src.prologue(opts_.preamble, {{"_type_reduce", reduceType}}, reduceType == "__half");
   // The work-group tree over the _n slots that received a value.
   auto tree = [&](const std::string &n) {
     s << "  _sdata[_tid] = _acc;\n  __syncthreads();\n";
@@ -272,40 +208,29 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types,
     s << "  for (unsigned _s = " << block / 2 << "; _s > 0; _s >>= 1) {\n";
     s << "    if (_tid < _s && _tid + _s < _n) {\n"
       << "      const _type_reduce a = _sdata[_tid], b = _sdata[_tid + _s];\n"
-      << "      _sdata[_tid] = (\n#line 1 \"reduce_expr\"\n" << reduce_ << "\n" << line
-      << "      );\n    }\n";
+      << "      _sdata[_tid] = (\n" << src.user("reduce_expr", reduce_) << "      );\n    }\n";
     s << "    _n = _n < _s ? _n : _s;\n    __syncthreads();\n  }\n";
   };
   auto accumulate = [&](const std::string &first) {
     if (identity_.empty())
       s << "    if (" << first << ") { _acc = _mapped; continue; }\n";
-    s << "    { const _type_reduce a = _acc, b = _mapped;\n      _acc = (\n#line 1 \"reduce_expr\"\n"
-      << reduce_ << "\n" << line << "      ); }\n  }\n";
+    s << "    { const _type_reduce a = _acc, b = _mapped;\n      _acc = (\n"
+      << src.user("reduce_expr", reduce_) << "      ); }\n  }\n";
   };
   auto outputs = [&]() {
     s << "  if (_tid == 0) {\n    _out_ind.set(_out_i);\n";
     for (size_t k = numIn_; k < nparams; ++k)
-      s << "    " << typeText(params_[k], types[k]) << " &" << params_[k].name << " = _raw_"
-        << params_[k].name << "[_out_ind.get()];\n";
+      s << src.bind(k, "[_out_ind.get()]");
   };
   std::string init = "  _type_reduce _acc" +
                      (identity_.empty() ? std::string() : " = (_type_reduce)(" + identity_ + ")") +
                      ";\n";
 
   // Stage 1 (or the only stage): map and reduce the inputs.
-  s << "extern \"C\" __global__ void " << opts_.name << "(";
-  for (size_t k = 0; k < nparams; ++k) {
-    const KernelParam &p = params_[k];
-    std::string t = typeText(p, types[k]);
-    if (p.output && split)
-      continue;
-    if (!isArray(k))
-      s << t << " " << p.name << ", ";
-    else if (p.output)
-      s << "CArray<" << t << ", " << nout << "> _raw_" << p.name << ", ";
-    else
-      s << "CArray<const " << t << ", " << nin << "> _raw_" << p.name << ", ";
-  }
+  s << src.kernelHead(opts_.name);
+  for (size_t k = 0; k < nparams; ++k)
+    if (!(params_[k].output && split))
+      s << src.param(k, isArray(args, k), params_[k].output ? nout : nin) << ", ";
   if (split)
     s << "_type_reduce *_partial, ";
   s << "CIndexer<" << nin << "> _in_ind, CIndexer<" << nout
@@ -334,26 +259,19 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types,
   if (!contiguous)
     s << "    _in_ind.set(_out_i * _J + _j);\n";
   for (size_t k = 0; k < numIn_; ++k)
-    if (isArray(k))
-      s << "    const " << typeText(params_[k], types[k]) << " " << params_[k].name << " = _raw_"
-        << params_[k].name << (contiguous ? ".__ultima_flat(_out_i * _J + _j)" : "[_in_ind.get()]")
-        << ";\n";
-  s << "    const _type_reduce _mapped = (_type_reduce)(\n#line 1 \"map_expr\"\n" << map_ << "\n"
-    << line << "    );\n";
+    if (isArray(args, k))
+      s << src.bind(k, contiguous ? ".__ultima_flat(_out_i * _J + _j)" : "[_in_ind.get()]");
+  s << "    const _type_reduce _mapped = (_type_reduce)(\n" << src.user("map_expr", map_)
+    << "    );\n";
   accumulate(first);
   tree(active + " < " + B + " ? " + active + " : " + B);
   if (split) {
     s << "  if (_tid == 0) _partial[blockIdx.x] = _sdata[0];\n}\n";
     // Stage 2: combine the _P partial results of each output.
-    s << "extern \"C\" __global__ void " << opts_.name << "_final(const _type_reduce *_partial, ";
-    for (size_t k = 0; k < nparams; ++k) {
-      const KernelParam &p = params_[k];
-      std::string t = typeText(p, types[k]);
-      if (!p.output && !isArray(k))
-        s << t << " " << p.name << ", ";
-      else if (p.output)
-        s << "CArray<" << t << ", " << nout << "> _raw_" << p.name << ", ";
-    }
+    s << src.kernelHead(opts_.name + "_final") << "const _type_reduce *_partial, ";
+    for (size_t k = 0; k < nparams; ++k)
+      if (params_[k].output || !isArray(args, k))
+        s << src.param(k, isArray(args, k), nout) << ", ";
     s << "CIndexer<" << nout << "> _out_ind, long long _J, long long _P) {\n";
     s << "  __shared__ _type_reduce _sdata[" << B << "];\n";
     s << "  const ptrdiff_t _out_i = blockIdx.x;\n  const unsigned _tid = threadIdx.x;\n" << init;
@@ -368,7 +286,7 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types,
     s << "    const _type_reduce a = " << (identity_.empty() ? "_sdata[0]" : "_J ? _sdata[0] : _acc")
       << ";\n";
   }
-  s << "#line 1 \"post_map_expr\"\n" << postMap_ << ";\n" << line << "  }\n}\n";
+  s << src.user("post_map_expr", postMap_ + ";") << "  }\n}\n";
   return s.str();
 }
 

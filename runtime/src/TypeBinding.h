@@ -11,7 +11,8 @@
 #ifndef ULTIMA_RUNTIME_TYPEBINDING_H
 #define ULTIMA_RUNTIME_TYPEBINDING_H
 
-#include "ultima/runtime/ElementwiseKernel.h"
+#include "ultima/runtime/KernelArgs.h"
+#include "ultima/runtime/KernelParams.h"
 #include <optional>
 
 namespace ultima::runtime {

@@ -91,6 +91,7 @@ TEST(RuntimeApiTest, UnknownCompileOptionIsRejected) {
 
 } // namespace
 
+#include "ultima/runtime/ElementwiseKernel.h"
 #include "ultima/runtime/ReductionKernel.h"
 
 namespace {

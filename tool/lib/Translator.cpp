@@ -11,6 +11,8 @@
 //===----------------------------------------------------------------------===//
 #include "ultima/Translator.h"
 #include "Analysis/AnalysisState.h"
+#include "Builtins/CudaBuiltins.h"
+#include "Frontend/EmbeddedFiles.h"
 #include "Frontend/Frontend.h"
 #include "Frontend/NestingDepth.h"
 #include "Printer/Printer.h"
@@ -19,9 +21,13 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/PrettyStackTrace.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
 #include "ultima/compat/ClangCompat.h"
 
+#include <algorithm>
+#include <cstring>
 #include <exception>
 #include <memory>
 
@@ -65,7 +71,44 @@ std::string versionString() {
          ")";
 }
 
+std::string polyfillFingerprint() {
+  llvm::SHA256 hash;
+  for (const EmbeddedFile *f = OpenCLSnippets; f->name; ++f) {
+    hash.update(llvm::StringRef(f->name, std::strlen(f->name) + 1));
+    hash.update(llvm::StringRef(f->contents, std::strlen(f->contents) + 1));
+  }
+  return llvm::toHex(hash.final(), /*LowerCase=*/true);
+}
+
 namespace {
+
+/// What the printed program needs: the plan's decisions (fp64 from
+/// Reachability, sub-group warps from SharedMemory, its extensions) and the
+/// extensions its polyfills enable.
+Capabilities requiredCapabilities(const TranslationPlan &plan) {
+  Capabilities caps;
+  auto add = [&](const std::string &ext) {
+    if (std::find(caps.extensions.begin(), caps.extensions.end(), ext) == caps.extensions.end())
+      caps.extensions.push_back(ext);
+  };
+  caps.fp64 = plan.needsFp64;
+  for (const std::string &snippet : plan.snippets)
+    for (const std::string &ext : snippetExtensions(snippet))
+      caps.fp64 |= ext == Fp64Extension;
+  if (caps.fp64)
+    add(Fp64Extension);
+  for (const std::string &ext : plan.extensions)
+    add(ext);
+  for (const auto &[variant, kernel] : plan.kernels)
+    caps.subGroupWarps |= kernel.warpSubGroups;
+  if (caps.subGroupWarps)
+    for (const char *ext : SubGroupWarpExtensions)
+      add(ext);
+  for (const std::string &snippet : plan.snippets)
+    for (const std::string &ext : snippetExtensions(snippet))
+      add(ext);
+  return caps;
+}
 
 /// The translation thread's stack. Parsing costs up to ~3.2 KiB per level of
 /// nesting (a chain of unary operators), the passes and the printer less; this
@@ -141,8 +184,10 @@ Result translateOnThisThread(std::string_view source, const Options &options) {
         sink.report(DiagID::Internal, {}, d.message);
       }
     }
-    if (!sink.hasErrors())
+    if (!sink.hasErrors()) {
       result.openclSource = std::move(text);
+      result.needs = requiredCapabilities(plan);
+    }
   }
   for (Diagnostic &d : sink.take())
     result.diagnostics.push_back(std::move(d));

@@ -1,7 +1,9 @@
 """ultima.RawKernel: CuPy's RawKernel over the C++ runtime.
 
-Arguments are converted here: ultima.ndarray -> its buffer, NumPy arrays ->
-copied to the device and, after the launch, back into the NumPy array
+Arguments are converted here, through the one call path of _call.py:
+ultima.ndarray -> its buffer, NumPy arrays -> copied to the device (once per
+call, however often the array is passed) and, after the launch, back into
+the NumPy array
 (RawKernel cannot know which arrays are outputs; a read-only NumPy array is
 accepted only for a pointer-to-const parameter), NumPy scalars -> their
 bytes, Python int/float/bool -> the type of the kernel's OpenCL parameter
@@ -13,7 +15,8 @@ import operator
 import numpy as np
 
 from . import _ultima
-from ._ndarray import ndarray, asarray
+from ._call import CallArgs, is_array
+from ._ndarray import asarray
 
 # OpenCL parameter type names (CL_KERNEL_ARG_TYPE_NAME) -> NumPy dtypes.
 _SCALAR_TYPES = {
@@ -87,10 +90,10 @@ class RawKernel:
         if len(args) != len(params):
             raise TypeError(f"kernel '{self.name}' takes {len(params)} arguments, "
                             f"{len(args)} given")
-        converted, copy_back = [], []
+        call, converted = CallArgs(), []
         for i, (arg, (type_name, is_pointer, _, is_const)) in enumerate(zip(args, params)):
             what = f"argument {i} of kernel '{self.name}'"
-            if isinstance(arg, (ndarray, np.ndarray)):
+            if is_array(arg):
                 if not is_pointer:
                     raise TypeError(f"{what}: an array was passed for parameter of type "
                                     f"'{type_name}'")
@@ -101,11 +104,11 @@ class RawKernel:
                     raise ValueError(f"{what}: output array is read-only (a read-only NumPy "
                                      f"array for the non-const parameter '{type_name}'; declare "
                                      "it const or pass a writeable array)")
-                device = asarray(arg)
+                device = call.device(arg)  # a NumPy array: one C-contiguous copy per call
                 if device._offset or not device.c_contiguous:
                     device = asarray(device.get())
                 if isinstance(arg, np.ndarray) and arg.flags.writeable:
-                    copy_back.append((arg, device))
+                    call.copy_back(arg)
                 converted.append(device._buffer)
             else:
                 if is_pointer:
@@ -115,5 +118,4 @@ class RawKernel:
         if not 0 <= shared_mem < 2**63:
             raise ValueError(f"kernel '{self.name}': shared_mem={shared_mem} is out of range")
         self._kernel.launch(grid, block, converted, shared_mem)
-        for host, device in copy_back:
-            host[...] = device.get()
+        call.finish()

@@ -3,10 +3,10 @@
 import numpy as np
 
 from . import _ultima
-from ._elementwise import check_outputs_writeable, from_runtime_array, to_device_arg
+from ._call import CupyKernelBase
 
 
-class ReductionKernel:
+class ReductionKernel(CupyKernelBase):
     """CuPy's ReductionKernel; called as k(*args, out=None, axis=None, keepdims=False).
 
     `out` is the output array when the kernel has one output (as passing it
@@ -17,14 +17,10 @@ class ReductionKernel:
                  name="reduce_kernel", reduce_type=None, reduce_dims=True, preamble="",
                  options=()):
         self.name = name
-        self._kernel = _ultima.ReductionKernel(
+        self._bind(_ultima.ReductionKernel(
             in_params, out_params, map_expr, reduce_expr, post_map_expr,
             "" if identity is None else str(identity), name, reduce_type or "", reduce_dims,
-            preamble, list(options))
-        params = self._kernel.params()
-        self.nin = sum(1 for p in params if not p[4])
-        self.nout = len(params) - self.nin
-        self.nargs = len(params)
+            preamble, list(options)))
 
     def __call__(self, *args, out=None, axis=None, keepdims=False, stream=None):
         if stream is not None:
@@ -33,23 +29,13 @@ class ReductionKernel:
             if self.nout != 1 or len(args) != self.nin:
                 raise ValueError("out= needs a kernel with one output, given only the inputs")
             args = args + (out,)
-        if len(args) not in (self.nin, self.nargs):
-            raise TypeError(f"Wrong number of arguments for '{self.name}'")
+        self._check_count(args)
         if axis is None:
             axes, everything = [], True
         elif isinstance(axis, (int, np.integer)):
             axes, everything = [int(axis)], False
         else:
             axes, everything = [int(a) for a in axis], False
-        check_outputs_writeable(args[self.nin:])
-        converted, copy_back = [], []
-        for k, value in enumerate(args):
-            arg, device = to_device_arg(value)
-            converted.append(arg)
-            if k >= self.nin and isinstance(value, np.ndarray):
-                copy_back.append((value, device))
-        outs = self._kernel(converted, axes, everything, bool(keepdims))
-        results = [from_runtime_array(o) for o in outs]
-        for host, device in copy_back:
-            host[...] = device.get()
+        results = self._call(args, lambda converted: self._kernel(
+            converted, axes, everything, bool(keepdims)))
         return results[0] if len(results) == 1 else tuple(results)

@@ -62,8 +62,32 @@ struct IncludedFile {
   std::string contents; ///< the bytes Clang parsed
 };
 
+/// OpenCL extension names the translator and the runtime share, named once.
+inline constexpr const char Fp64Extension[] = "cl_khr_fp64";
+inline constexpr const char Fp16Extension[] = "cl_khr_fp16";
+/// CUDA warps become OpenCL sub-groups of 32 (kernels/opencl/warp_subgroup.cl)
+/// on a target with all of these; otherwise they are emulated in __local memory.
+inline constexpr const char *SubGroupWarpExtensions[] = {
+    "cl_khr_subgroups", "cl_khr_subgroup_shuffle", "cl_khr_subgroup_ballot",
+    "cl_intel_required_subgroup_size"};
+
+/// What a translated program needs from the device it is built for, as the
+/// translator decided it (not found by searching the output).
+struct Capabilities {
+  /// Double precision: the program uses `double` (Analysis/Reachability) or a
+  /// polyfill that computes in double.
+  bool fp64 = false;
+  /// Warps are sub-groups of 32: the program needs SubGroupWarpExtensions.
+  bool subGroupWarps = false;
+  /// Every OpenCL extension the program enables or relies on, each once, in
+  /// first-use order (`cl_khr_fp64` first when fp64).
+  std::vector<std::string> extensions;
+};
+
 struct Result {
   std::string openclSource;
+  /// What openclSource needs from the device (empty unless ok).
+  Capabilities needs;
   std::vector<Diagnostic> diagnostics;
   bool ok = false;
   /// Every file the parse read from disk (headers reached through #include),
@@ -78,6 +102,11 @@ Result translate(std::string_view source, const Options &options = Options());
 
 /// The translator version string, e.g. "ultima 0.1.0 (Clang 15.0.6)".
 std::string versionString();
+
+/// A digest (hex SHA-256) of the OpenCL polyfills compiled into the
+/// translator (kernels/opencl): it changes whenever one of them does, for
+/// caches of translated programs.
+std::string polyfillFingerprint();
 
 } // namespace ultima
 

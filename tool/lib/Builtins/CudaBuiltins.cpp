@@ -159,6 +159,23 @@ std::vector<std::string> snippetRequirements(StringRef name) {
   return result;
 }
 
+std::vector<std::string> snippetExtensions(StringRef name) {
+  std::vector<std::string> result;
+  const char *text = openclSnippet(name);
+  if (!text)
+    return result;
+  llvm::SmallVector<StringRef, 64> lines;
+  StringRef(text).split(lines, '\n');
+  for (StringRef line : lines) {
+    llvm::SmallVector<StringRef, 6> words;
+    line.split(words, ' ', -1, false);
+    if (words.size() == 6 && words[0] == "#pragma" && words[1] == "OPENCL" &&
+        words[2] == "EXTENSION" && words[4] == ":" && words[5].trim() == "enable")
+      result.push_back(words[3].str());
+  }
+  return result;
+}
+
 /// Splits a prelude vector record name (`ulonglong3`) into the OpenCL scalar
 /// of its components (`ulong`) and its component count; count 0 if \p rd is
 /// not one.
@@ -203,7 +220,7 @@ std::string targetSnippet(StringRef name, const std::vector<std::string> &target
   // A polyfill NAME with a form for a capability (kernels/opencl/NAME_native.cl
   // for cl_khr_fp16, NAME_subgroup.cl for warps as sub-groups) uses that form
   // on targets that have the capability.
-  bool fp16 = std::find(targetExtensions.begin(), targetExtensions.end(), "cl_khr_fp16") !=
+  bool fp16 = std::find(targetExtensions.begin(), targetExtensions.end(), Fp16Extension) !=
               targetExtensions.end();
   for (auto [suffix, capable] : {std::pair<const char *, bool>{"_native", fp16},
                                  {"_subgroup", subGroupWarps(targetExtensions)}}) {

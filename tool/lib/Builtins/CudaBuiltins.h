@@ -8,6 +8,7 @@
 #ifndef ULTIMA_BUILTINS_CUDABUILTINS_H
 #define ULTIMA_BUILTINS_CUDABUILTINS_H
 
+#include "ultima/Translator.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 #include <vector>
@@ -98,6 +99,9 @@ const clang::VarDecl *warpScratchVar(const clang::ASTContext &ctx);
 const char *openclSnippet(llvm::StringRef name);
 /// Snippets \p name requires first (its `//! requires: a b` line).
 std::vector<std::string> snippetRequirements(llvm::StringRef name);
+/// OpenCL extensions snippet \p name enables (its `#pragma OPENCL EXTENSION
+/// X : enable` lines), in order: what the program needs when it is emitted.
+std::vector<std::string> snippetExtensions(llvm::StringRef name);
 
 /// OpenCL spelling of a prelude vector record (`float4`), or "" if \p rd is
 /// not one. One-component types map to their scalar (`float1` -> `float`).

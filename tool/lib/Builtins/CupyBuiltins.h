@@ -12,13 +12,14 @@
 #define ULTIMA_BUILTINS_CUPYBUILTINS_H
 
 #include "CudaBuiltins.h"
+#include "ultima/CupyAbi.h"
 #include "clang/AST/Type.h"
 
 namespace ultima {
 
 /// The largest N of CArray<T, N> / CIndexer<N> with an OpenCL struct
-/// (kernels/opencl/cupy_carray_N.cl).
-constexpr int MaxCupyDims = 8;
+/// (kernels/opencl/cupy_carray_N.cl): the ABI's ULTIMA_CUPY_MAX_NDIM.
+constexpr int MaxCupyDims = ULTIMA_CUPY_MAX_NDIM;
 
 struct CupyRecord {
   enum Kind { None, CArray, CIndexer } kind = None;

@@ -18,6 +18,7 @@
 #include "clang/AST/Type.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <algorithm>
+#include <iterator>
 
 using namespace clang;
 
@@ -133,8 +134,7 @@ bool subGroupWarps(const std::vector<std::string> &targetExtensions) {
   };
   // Shuffles and ballots need their extensions; a warp needs sub-groups of
   // exactly 32, which only a required sub-group size guarantees.
-  return has("cl_khr_subgroups") && has("cl_khr_subgroup_shuffle") &&
-         has("cl_khr_subgroup_ballot") && has("cl_intel_required_subgroup_size");
+  return std::all_of(std::begin(SubGroupWarpExtensions), std::end(SubGroupWarpExtensions), has);
 }
 
 bool usesWarpScratch(const BuiltinCall &call) {

@@ -33,8 +33,8 @@ public:
   std::string platformVersion() const;
   std::string driverVersion() const;
   bool hasExtension(const std::string &ext) const;
-  bool hasFp64() const { return hasExtension("cl_khr_fp64"); }
-  bool hasFp16() const { return hasExtension("cl_khr_fp16"); }
+  bool hasFp64() const;
+  bool hasFp16() const;
   size_t maxWorkGroupSize() const;
   /// CL_DEVICE_MAX_WORK_ITEM_SIZES: the largest block per dimension.
   std::vector<size_t> maxWorkItemSizes() const;

@@ -12,6 +12,7 @@
 #ifndef ULTIMA_RUNTIME_PROGRAM_H
 #define ULTIMA_RUNTIME_PROGRAM_H
 
+#include "ultima/Translator.h"
 #include "ultima/runtime/Device.h"
 #include <string>
 #include <vector>
@@ -29,19 +30,25 @@ struct CompileOptions {
 /// ArgumentError naming an option it does not know.
 CompileOptions parseCompileOptions(const std::vector<std::string> &options);
 
+/// A translated program and what it needs from the device (as the translator reports it).
+struct TranslatedProgram {
+  std::string opencl;
+  ultima::Capabilities needs;
+};
+
 /// CUDA -> OpenCL C for the current device; throws TranslationError. \p fileName
 /// names the source in diagnostics and #line directives.
-std::string translateForDevice(Device &device, const std::string &cuda, const CompileOptions &opts,
-                               const std::string &fileName);
+TranslatedProgram translateForDevice(Device &device, const std::string &cuda,
+                                     const CompileOptions &opts, const std::string &fileName);
 
 /// Builds \p openclSource for \p device through the caches; throws CompileError
-/// with the build log, or Error when the program needs fp64 and the device has none.
+/// with the build log, or Error when \p needs asks for fp64 and the device has none.
 cl::Program buildProgram(Device &device, const std::string &openclSource,
-                         const std::string &buildOptions);
+                         const std::string &buildOptions, const ultima::Capabilities &needs = {});
 
 /// The disk-cache key: SHA-256 over the source, the build options, the device
-/// name, driver and platform versions, the ultima version and a checksum of
-/// the embedded OpenCL polyfills (kernels/opencl), and the entry format version.
+/// name, driver and platform versions, the ultima version and the translator's
+/// polyfillFingerprint() (kernels/opencl), and the entry format version.
 std::string programKey(const std::string &openclSource, const std::string &buildOptions,
                        const std::string &deviceName, const std::string &driverVersion,
                        const std::string &platformVersion);

@@ -6,13 +6,16 @@
 /// reduction axes, then `post_map_expr` (reading `a`) writes the outputs.
 /// One work-group per output element: its work-items stride over the
 /// reduction index `_j` (of `_J`), then combine their partial results in a
-/// __local tree. `_in_ind` / `_out_ind` index the input and output.
+/// __local tree. `_in_ind` / `_out_ind` index the input and output. The
+/// steps shared with ElementwiseKernel are CupyKernel's.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef ULTIMA_RUNTIME_REDUCTIONKERNEL_H
 #define ULTIMA_RUNTIME_REDUCTIONKERNEL_H
 
-#include "ultima/runtime/ElementwiseKernel.h"
+#include "ultima/runtime/CupyKernel.h"
+#include <string>
+#include <vector>
 
 namespace ultima::runtime {
 
@@ -24,7 +27,7 @@ struct ReductionOptions {
   std::vector<std::string> options;
 };
 
-class ReductionKernel {
+class ReductionKernel : public CupyKernel {
 public:
   /// \p identity may be empty (CuPy's None): a reduction over no element is then an error.
   ReductionKernel(const std::string &inParams, const std::string &outParams, std::string mapExpr,
@@ -35,23 +38,12 @@ public:
   std::vector<Array> operator()(const std::vector<Arg> &args, const std::vector<int> &axes,
                                 bool allAxes, bool keepdims);
 
-  const std::vector<KernelParam> &params() const { return params_; }
-  size_t numInputs() const { return numIn_; }
-  const std::string &lastSource() const { return lastSource_; }
-
 private:
-  struct KernelPair {
-    std::unique_ptr<RawKernel> stage1, stage2; ///< stage2 only when the reduction is split
-  };
-  std::string generate(const std::vector<Dtype> &types, const std::vector<std::optional<Arg>> &args,
-                       int nin, int nout, size_t block, bool contiguous, bool split, bool chunked,
+  std::string generate(const std::vector<Dtype> &types, const BoundArgs &args, int nin, int nout,
+                       size_t block, bool contiguous, bool split, bool chunked,
                        const std::string &reduceType) const;
-  std::vector<KernelParam> params_;
-  size_t numIn_ = 0;
   std::string map_, reduce_, postMap_, identity_;
   ReductionOptions opts_;
-  std::map<std::string, std::unique_ptr<KernelPair>> kernels_;
-  std::string lastSource_;
 };
 
 } // namespace ultima::runtime

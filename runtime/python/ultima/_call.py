@@ -1,0 +1,127 @@
+"""One call path for every kernel class (RawKernel, ElementwiseKernel,
+ReductionKernel): call arguments to their device form, and results back into
+the NumPy arrays they came from.
+
+A NumPy array gets one device copy per call however often it is passed, as
+on CuPy, where it would be one device array: an array passed twice is one
+buffer for both parameters, and an array passed as an input and an output is
+updated in place. Each NumPy array that needs its results is copied back
+once, after the launch."""
+
+import numpy as np
+
+from . import _ultima
+from ._ndarray import asarray, ndarray
+
+
+def check_outputs_writeable(outputs):
+    """NumPy's error for a read-only NumPy array passed as an output (its
+    results could not be copied back), raised before anything runs."""
+    for value in outputs:
+        if isinstance(value, np.ndarray) and not value.flags.writeable:
+            raise ValueError("output array is read-only")
+
+
+def runtime_scalar(value):
+    """A Python or NumPy scalar as the C++ runtime's Scalar (Python scalars
+    are weak: typed by CuPy's rules in the runtime)."""
+    if isinstance(value, np.generic):
+        dt = value.dtype
+        if dt.kind == "f":
+            return _ultima.Scalar(dt.name, float(value), 0, False)
+        bits = int(value)
+        if bits >= 2**63:  # a uint64 beyond int64: its bits, as the runtime reads them
+            bits -= 2**64
+        return _ultima.Scalar(dt.name, 0.0, bits, False)
+    if isinstance(value, bool):
+        return _ultima.Scalar("bool", 0.0, int(value), True)
+    if isinstance(value, int):
+        if -2**63 <= value < 2**63:
+            return _ultima.Scalar("int64", 0.0, value, True)
+        if 2**63 <= value < 2**64:  # only a uint64 parameter can hold it
+            return _ultima.Scalar("uint64", 0.0, value - 2**64, True)
+        raise OverflowError(f"Python integer {value} out of bounds for int64 and uint64")
+    if isinstance(value, float):
+        return _ultima.Scalar("float64", value, 0, True)
+    raise TypeError(f"Unsupported type {type(value).__name__}")
+
+
+def from_runtime_array(a):
+    return ndarray(tuple(a.shape), np.dtype(a.dtype), _buffer=a.buffer, _offset=a.offset,
+                   _strides=tuple(a.strides))
+
+
+def is_array(value):
+    return isinstance(value, (ndarray, np.ndarray))
+
+
+class CallArgs:
+    """The arguments of one kernel call on their way to the device."""
+
+    def __init__(self):
+        self._copies = {}   # id(NumPy array) -> (the array, its device copy)
+        self._back = {}     # id(NumPy array) -> (the array, its device copy), to copy back
+
+    def device(self, value):
+        """The device ndarray for value (an ultima.ndarray is itself; a NumPy
+        array is copied once per call)."""
+        if isinstance(value, np.ndarray):
+            hit = self._copies.get(id(value))
+            if hit is None:
+                hit = self._copies[id(value)] = (value, asarray(value))
+            return hit[1]
+        return asarray(value)
+
+    def copy_back(self, value):
+        """Marks value (if a NumPy array) to receive its device copy after the launch."""
+        if isinstance(value, np.ndarray):
+            self._back[id(value)] = (value, self.device(value))
+
+    def runtime_arg(self, value):
+        """value as an argument of the C++ Elementwise/ReductionKernel: a
+        device Array, or a Scalar."""
+        if is_array(value):
+            d = self.device(value)
+            return _ultima.Array(d._buffer, d.dtype.name, list(d.shape), list(d.strides),
+                                 d._offset)
+        return runtime_scalar(value)
+
+    def cupy_args(self, args, nin):
+        """Arguments of a CuPy-style kernel (inputs, then optionally outputs):
+        read-only NumPy outputs refused, outputs marked for copying back."""
+        check_outputs_writeable(args[nin:])
+        for value in args[nin:]:
+            self.copy_back(value)
+        return [self.runtime_arg(value) for value in args]
+
+    def finish(self):
+        """Copies the results into the NumPy arrays marked by copy_back."""
+        for host, device in self._back.values():
+            host[...] = device.get()
+
+
+class CupyKernelBase:
+    """The Python side of the C++ CupyKernel, shared by ElementwiseKernel and
+    ReductionKernel: parameter counts, the argument count check, and a call
+    through CallArgs."""
+
+    def _bind(self, kernel):
+        """Keeps the C++ kernel and counts its parameters (inputs first)."""
+        self._kernel = kernel
+        params = kernel.params()
+        self.nin = sum(1 for p in params if not p[4])
+        self.nout = len(params) - self.nin
+        self.nargs = len(params)
+
+    def _check_count(self, args):
+        if len(args) not in (self.nin, self.nargs):
+            raise TypeError(f"Wrong number of arguments for '{self.name}'")
+
+    def _call(self, args, launch):
+        """Converts args, runs launch(converted) (the C++ call, which returns
+        the output arrays), copies results back; returns the outputs as ultima.ndarrays."""
+        call = CallArgs()
+        outs = launch(call.cupy_args(args, self.nin))
+        results = [from_runtime_array(o) for o in outs]
+        call.finish()
+        return results

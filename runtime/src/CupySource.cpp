@@ -1,0 +1,56 @@
+//===- CupySource.cpp - the pieces of a generated CuPy-style kernel -------===//
+#include "CupySource.h"
+#include <algorithm>
+#include <set>
+
+namespace ultima::runtime {
+
+void CupySource::prologue(const std::string &preamble,
+                          const std::vector<std::pair<std::string, std::string>> &extraTypedefs,
+                          bool half) {
+  out << "#include <cupy/carray.cuh>\n";
+  // float16 is CUDA's __half (cuda_fp16.h), 16 bits in memory as NumPy's.
+  if (half || std::count(types_.begin(), types_.end(), Dtype::Float16))
+    out << "#include <cuda_fp16.h>\n";
+  std::set<std::string> typedefs;
+  for (size_t k = 0; k < params_.size(); ++k)
+    if (!params_[k].placeholder.empty() && typedefs.insert(params_[k].placeholder).second)
+      out << "typedef " << dtypeCType(types_[k]) << " " << params_[k].placeholder << ";\n";
+  for (const auto &[name, ctype] : extraTypedefs)
+    out << "typedef " << ctype << " " << name << ";\n";
+  if (!preamble.empty())
+    out << "#line 1 \"preamble\"\n" << preamble << "\n";
+  out << kernelLine();
+}
+
+std::string CupySource::user(const std::string &label, const std::string &code) const {
+  return "#line 1 \"" + label + "\"\n" + code + "\n" + kernelLine();
+}
+
+std::string CupySource::kernelHead(const std::string &entry) const {
+  return "extern \"C\" __global__ void " + entry + "(";
+}
+
+std::string CupySource::type(size_t k) const {
+  return params_[k].placeholder.empty() ? dtypeCType(types_[k]) : params_[k].placeholder;
+}
+
+std::string CupySource::param(size_t k, bool isArray, int ndim) const {
+  const KernelParam &p = params_[k];
+  std::string n = std::to_string(ndim);
+  if (!isArray)
+    return type(k) + " " + p.name;
+  if (p.raw)
+    return "CArray<" + type(k) + ", " + n + "> " + p.name;
+  return "CArray<" + std::string(p.output ? "" : "const ") + type(k) + ", " + n + "> _raw_" +
+         p.name;
+}
+
+std::string CupySource::bind(size_t k, const std::string &access) const {
+  const KernelParam &p = params_[k];
+  if (p.output)
+    return "    " + type(k) + " &" + p.name + " = _raw_" + p.name + access + ";\n";
+  return "    const " + type(k) + " " + p.name + " = _raw_" + p.name + access + ";\n";
+}
+
+} // namespace ultima::runtime

@@ -48,11 +48,13 @@ typedef struct ultima_options {
   /* Comma-separated OpenCL extensions the target supports (e.g. "cl_khr_fp16"),
      see Options::targetExtensions; NULL or "" for none. */
   const char *target_extensions;
-  /* New fields go here, at the end (see the compatibility rule above). */
+  /* New fields go here, at the end (see the compatibility rule above), and
+     into ULTIMA_OPTIONS_INIT and CAPI.cpp's readOptions. */
 } ultima_options;
 
-/* Options with every field at its default: `ultima_options o = ULTIMA_OPTIONS_INIT;` */
-#define ULTIMA_OPTIONS_INIT {sizeof(ultima_options)}
+/* Options with every field at its default: `ultima_options o = ULTIMA_OPTIONS_INIT;`
+   (every field spelled out, so that -Wmissing-field-initializers stays quiet). */
+#define ULTIMA_OPTIONS_INIT {sizeof(ultima_options), NULL, 0, 0, NULL, 0, NULL}
 
 /* The same for an existing struct. Inline, so that the size is the caller's. */
 static inline void ultima_options_init(ultima_options *options) {

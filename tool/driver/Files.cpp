@@ -19,7 +19,6 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/Support/Signals.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <system_error>
@@ -132,34 +131,29 @@ std::string writeAtomically(const std::string &path, llvm::StringRef contents) {
   llvm::SmallString<256> model(llvm::sys::path::parent_path(path));
   llvm::sys::path::append(model, "." + llvm::sys::path::filename(path).str() +
                                      ".ultima-tmp-%%%%%%%%");
-  int fd = -1;
-  llvm::SmallString<256> tempPath;
-  if (std::error_code ec = fs::createUniqueFile(model, fd, tempPath))
-    return ec.message();
-  llvm::sys::RemoveFileOnSignal(tempPath);
-  auto fail = [&](const std::string &reason) {
-    fs::remove(tempPath);
-    llvm::sys::DontRemoveFileOnSignal(tempPath);
+  // TempFile removes itself on a signal, on discard() and when keep() fails.
+  llvm::Expected<fs::TempFile> temp = fs::TempFile::create(model);
+  if (!temp)
+    return llvm::toString(temp.takeError());
+  auto fail = [&](std::string reason) {
+    llvm::consumeError(temp->discard());
     return reason;
   };
   // The replacement keeps the mode of the file it replaces (a new file gets
-  // the usual 0666 less the umask from createUniqueFile).
+  // the usual 0666 less the umask).
   if (exists)
-    if (std::error_code ec = fs::setPermissions(fd, status.permissions()))
+    if (std::error_code ec = fs::setPermissions(temp->FD, status.permissions()))
       return fail(ec.message());
-  {
-    llvm::raw_fd_ostream out(fd, /*shouldClose=*/true);
-    out << contents;
-    out.close();
-    if (out.has_error()) {
-      std::string reason = out.error().message();
-      out.clear_error();
-      return fail(reason);
-    }
+  llvm::raw_fd_ostream out(temp->FD, /*shouldClose=*/false);
+  out << contents;
+  out.flush();
+  if (out.has_error()) {
+    std::string reason = out.error().message();
+    out.clear_error();
+    return fail(reason);
   }
-  if (std::error_code ec = fs::rename(tempPath, path))
-    return fail(ec.message());
-  llvm::sys::DontRemoveFileOnSignal(tempPath);
+  if (llvm::Error e = temp->keep(path))
+    return llvm::toString(std::move(e));
   return "";
 }
 

@@ -15,19 +15,25 @@
 /// error was reported and 0 otherwise (warnings do not count). A crash prints
 /// an ultima internal-error message naming the input instead of LLVM's.
 ///
-/// The command line is parsed by hand rather than with llvm::cl so that every
-/// usage error is itself an ordinary `[ultima-usage]` diagnostic and none of
-/// LLVM's global options leak into the tool's interface.
+/// The command line is parsed with llvm::opt over the table of Options.def
+/// (Options.h), not llvm::cl, so that every usage error is an ordinary
+/// `[ultima-usage]` diagnostic and none of LLVM's global options leak into the
+/// tool's interface. A compilation database entry (`-p`) is read through
+/// clang::tooling and parsed with the same table.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "Files.h"
+#include "Options.h"
 #include "ultima/Translator.h"
+#include "ultima/compat/ClangCompat.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Option/Arg.h"
+#include "llvm/Option/ArgList.h"
 #include "llvm/Support/ErrorOr.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -35,6 +41,7 @@
 #include "llvm/Support/PrettyStackTrace.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <exception>
 #include <memory>
 #include <new>
@@ -46,73 +53,44 @@
 namespace {
 
 namespace driver = ultima::driver;
-
-/// StringRef::startswith is deprecated in newer LLVMs and starts_with missing in
-/// older ones; this works with every supported major.
-bool startsWith(llvm::StringRef s, llvm::StringRef prefix) {
-  return s.substr(0, prefix.size()) == prefix;
-}
+namespace compat = ultima::compat;
 
 constexpr const char *UsageLine = "ultima [options] <input.cu | -> [-- <clang args>]";
 
-const char *const HelpText =
-    "OVERVIEW: ultima - translate CUDA C++ device code to OpenCL C 1.2\n"
-    "\n"
-    "USAGE: ultima [options] <input.cu | -> [-- <clang args>]\n"
-    "\n"
-    "  Reads <input.cu> (or standard input for `-`) and writes OpenCL C to standard\n"
-    "  output, or to FILE with -o. Arguments after `--` are passed to the Clang\n"
-    "  frontend unchanged.\n"
-    "\n"
-    "OPTIONS:\n"
-    "  -o FILE               Write the OpenCL C output to FILE (atomically: FILE is\n"
-    "                        only replaced once translation succeeded; the input\n"
-    "                        file and write-protected files are refused)\n"
-    "  --line-directives     Emit #line directives mapping the output to the input\n"
-    "  --no-verify           Do not compile the output as OpenCL C 1.2 before\n"
-    "                        writing it (by default a failure there is reported as\n"
-    "                        an internal error and nothing is written)\n"
-    "  --verify              Verify the output (the default; kept for compatibility)\n"
-    "  --keep-asserts        Keep assert() calls (as a check that returns from the\n"
-    "                        kernel) instead of dropping them\n"
-    "  --target-extensions=EXT,EXT\n"
-    "                        OpenCL extensions the target device supports; lowerings\n"
-    "                        with a native form use them (cl_khr_fp16: native half;\n"
-    "                        cl_khr_subgroups, cl_khr_subgroup_shuffle,\n"
-    "                        cl_khr_subgroup_ballot and\n"
-    "                        cl_intel_required_subgroup_size together: warps as\n"
-    "                        sub-groups of 32)\n"
-    "  -I DIR, -IDIR         Add DIR to the include search path (repeatable)\n"
-    "  -D NAME[=VAL], -DNAME[=VAL]\n"
-    "                        Define a macro (repeatable)\n"
-    "  -std=STD              C++ standard for the CUDA parse: c++14 (default), c++17\n"
-    "                        or c++20\n"
-    "  -p BUILD_DIR          Read -I, -D and -std for the input from the compilation\n"
-    "                        database (compile_commands.json) in BUILD_DIR\n"
-    "  --version             Print the version and exit\n"
-    "  --help                Print this help and exit\n"
-    "\n"
-    "Inputs larger than 64 MiB are refused. Statements and expressions nested more\n"
-    "than 65536 levels deep are rejected with ultima-too-deep.\n"
-    "\n"
-    "Diagnostics are printed clang-style on standard error as\n"
-    "  file:line:col: error: message [ultima-<id>]\n"
-    "and the exit status is 1 when any error was reported, 0 otherwise.\n";
+std::string helpText() {
+  return std::string("OVERVIEW: ultima - translate CUDA C++ device code to OpenCL C 1.2\n"
+                     "\n"
+                     "USAGE: ") +
+         UsageLine +
+         "\n"
+         "\n"
+         "  Reads <input.cu> (or standard input for `-`) and writes OpenCL C to standard\n"
+         "  output, or to FILE with -o. Arguments after `--` are passed to the Clang\n"
+         "  frontend unchanged.\n"
+         "\n"
+         "OPTIONS:\n" +
+         driver::optionsHelp() +
+         "\n"
+         "Inputs larger than 64 MiB are refused. Statements and expressions nested more\n"
+         "than 65536 levels deep are rejected with ultima-too-deep.\n"
+         "\n"
+         "Diagnostics are printed clang-style on standard error as\n"
+         "  file:line:col: error: message [ultima-<id>]\n"
+         "and the exit status is 1 when any error was reported, 0 otherwise.\n";
+}
 
 /// Everything the command line asked for.
 struct CommandLine {
-  std::optional<std::string> input;  ///< the path as given, or "-"
-  std::optional<std::string> output; ///< -o
+  std::optional<std::string> input;    ///< the path as given, or "-"
+  std::optional<std::string> output;   ///< -o
   std::optional<std::string> buildDir; ///< -p
-  std::optional<std::string> standard; ///< -std
   bool lineDirectives = false;
   bool verify = true;
   bool keepAsserts = false;
   std::vector<std::string> targetExtensions; ///< --target-extensions
-  /// --help or --version, whichever came first; it wins over usage errors.
-  enum class Action { Translate, Help, Version } action = Action::Translate;
-  std::vector<std::string> includeDirs;
-  std::vector<std::string> defines;
+  /// --help, --help-markdown or --version, whichever came first; it wins over usage errors.
+  enum class Action { Translate, Help, HelpMarkdown, Version } action = Action::Translate;
+  driver::CompileFlags flags; ///< -I, -D, -U, -std
   std::vector<std::string> extraArgs;
 };
 
@@ -166,180 +144,120 @@ bool isSupportedStandard(llvm::StringRef std) {
   return std == "c++14" || std == "c++17" || std == "c++20";
 }
 
-/// The long options, for "did you mean" suggestions.
-const char *const KnownOptions[] = {"--line-directives", "--verify", "--no-verify",
-                                    "--keep-asserts",
-                                    "--target-extensions=",
-                                    "--version",         "--help",   "-std=c++14",
-                                    "-std=c++17",        "-std=c++20", "-o",
-                                    "-p",                "-I",       "-D"};
-
-std::string suggestion(llvm::StringRef arg) {
-  llvm::StringRef key = arg.split('=').first;
-  std::string best;
-  unsigned bestDistance = 3; // suggest only close matches
-  for (llvm::StringRef known : KnownOptions) {
-    llvm::StringRef knownKey = known.split('=').first;
-    // Compare both with the spelling as given and with one dash more or less.
-    for (llvm::StringRef candidate : {knownKey, knownKey.drop_front()}) {
-      unsigned distance = key.edit_distance(candidate, true, bestDistance);
-      if (distance < bestDistance && candidate.size() > 2) {
-        bestDistance = distance;
-        best = known.str();
-      }
-    }
-  }
-  return best;
-}
-
-/// Parses argv. Usage errors are reported; the caller stops when there were any.
+/// Parses argv with the table of Options.def. Usage errors are reported; the
+/// caller stops when there were any.
 CommandLine parseCommandLine(int argc, const char *const *argv, Reporter &reporter) {
   CommandLine cl;
-  auto missingValue = [&](llvm::StringRef option) {
-    reporter.error("usage", "argument to '" + option.str() + "' is missing (expected 1 value)");
-  };
-  for (int i = 1; i < argc; ++i) {
-    llvm::StringRef arg(argv[i]);
-    auto takeValue = [&](llvm::StringRef option) -> std::optional<std::string> {
-      if (i + 1 >= argc) {
-        missingValue(option);
-        return std::nullopt;
-      }
-      return std::string(argv[++i]);
-    };
+  std::vector<const char *> argList(argv + 1, argv + argc);
+  // Everything after the first `--` goes to Clang, unless that `--` is the
+  // value of the option before it (`-o --`).
+  size_t dashDash =
+      std::find(argList.begin(), argList.end(), llvm::StringRef("--")) - argList.begin();
+  unsigned missingIndex = 0, missingCount = 0;
+  llvm::opt::InputArgList args;
+  while (true) {
+    args = driver::optionTable().ParseArgs(
+        llvm::ArrayRef<const char *>(argList).take_front(dashDash), missingIndex, missingCount,
+        /*FlagsToInclude=*/0, /*FlagsToExclude=*/driver::DatabaseOnly);
+    if (!missingCount || dashDash == argList.size())
+      break;
+    dashDash = std::find(argList.begin() + dashDash + 1, argList.end(), llvm::StringRef("--")) -
+               argList.begin();
+  }
+  if (dashDash < argList.size())
+    cl.extraArgs.assign(argList.begin() + dashDash + 1, argList.end());
 
-    if (arg == "--") {
-      for (++i; i < argc; ++i)
-        cl.extraArgs.emplace_back(argv[i]);
+  auto error = [&](const std::string &message) { reporter.error("usage", message); };
+  for (const llvm::opt::Arg *arg : args) {
+    llvm::StringRef given = args.getArgString(arg->getIndex());
+    switch (arg->getOption().getID()) {
+    case driver::OPT_INPUT:
+      if (cl.input)
+        error("more than one input file ('" + *cl.input + "' and '" + given.str() +
+              "'); usage: " + UsageLine);
+      else
+        cl.input = given.str();
+      break;
+    case driver::OPT_UNKNOWN: {
+      std::string hint = driver::suggestOption(given);
+      error("unknown argument '" + given.str() + "'" +
+            (hint.empty() ? "" : "; did you mean '" + hint + "'?"));
       break;
     }
-    if (arg == "-" || !startsWith(arg, "-")) {
-      if (cl.input) {
-        reporter.error("usage", "more than one input file ('" + *cl.input + "' and '" +
-                                    arg.str() + "'); usage: " + UsageLine);
-        continue;
-      }
-      cl.input = arg.str();
-      continue;
-    }
-
-    // Long options accept one or two dashes, as in other LLVM tools.
-    llvm::StringRef name = arg.drop_front(startsWith(arg, "--") ? 2 : 1);
-    if (name == "help" || name == "h") {
+    case driver::OPT_help:
+    case driver::OPT_help_markdown:
+    case driver::OPT_version:
       if (cl.action == CommandLine::Action::Translate)
-        cl.action = CommandLine::Action::Help;
-      continue;
-    }
-    if (name == "version") {
-      if (cl.action == CommandLine::Action::Translate)
-        cl.action = CommandLine::Action::Version;
-      continue;
-    }
-    if (name == "line-directives") {
+        cl.action = arg->getOption().matches(driver::OPT_help) ? CommandLine::Action::Help
+                    : arg->getOption().matches(driver::OPT_version)
+                        ? CommandLine::Action::Version
+                        : CommandLine::Action::HelpMarkdown;
+      break;
+    case driver::OPT_line_directives:
       cl.lineDirectives = true;
-      continue;
-    }
-    if (name == "verify" || name == "no-verify") {
-      cl.verify = name == "verify"; // the last one wins
-      continue;
-    }
-    if (name == "keep-asserts") {
+      break;
+    case driver::OPT_verify:
+    case driver::OPT_no_verify:
+      cl.verify = arg->getOption().matches(driver::OPT_verify); // the last one wins
+      break;
+    case driver::OPT_keep_asserts:
       cl.keepAsserts = true;
-      continue;
-    }
-    if (startsWith(name, "target-extensions=")) {
+      break;
+    case driver::OPT_target_extensions_EQ: {
       llvm::SmallVector<llvm::StringRef, 4> exts;
-      name.drop_front(18).split(exts, ',', -1, false);
+      llvm::StringRef(arg->getValue()).split(exts, ',', -1, false);
       for (llvm::StringRef ext : exts)
         cl.targetExtensions.push_back(ext.trim().str());
-      continue;
+      break;
     }
-    if (name == "std" || startsWith(name, "std=")) {
-      std::optional<std::string> value;
-      if (name == "std")
-        value = takeValue(arg);
+    case driver::OPT_std_EQ:
+      if (!isSupportedStandard(arg->getValue()))
+        error(std::string("invalid value '") + arg->getValue() + "' in '-std=" + arg->getValue() +
+              "'; expected c++14, c++17 or c++20");
+      break;
+    case driver::OPT_p: {
+      std::string value = arg->getValue();
+      if (value.empty())
+        error("empty argument to '-p'");
+      else if (cl.buildDir && *cl.buildDir != value)
+        error("'-p' given more than once");
+      if (!value.empty())
+        cl.buildDir = value;
+      break;
+    }
+    case driver::OPT_o: {
+      std::string value = arg->getValue();
+      if (value.empty())
+        error("empty output file name in '" + given.str() + "'");
+      else if (cl.output && *cl.output != value)
+        error("'-o' given more than once ('" + *cl.output + "' and '" + value + "')");
       else
-        value = name.drop_front(4).str();
-      if (!value)
-        continue;
-      if (!isSupportedStandard(*value)) {
-        reporter.error("usage", "invalid value '" + *value + "' in '-std=" + *value +
-                                    "'; expected c++14, c++17 or c++20");
-        continue;
-      }
-      cl.standard = *value;
-      continue;
+        cl.output = value;
+      break;
     }
-    if (name == "p" || startsWith(name, "p=")) {
-      std::optional<std::string> value =
-          name == "p" ? takeValue("-p") : std::optional<std::string>(name.drop_front(2).str());
-      if (!value)
-        continue;
-      if (value->empty()) {
-        reporter.error("usage", "empty argument to '-p'");
-        continue;
-      }
-      if (cl.buildDir && *cl.buildDir != *value)
-        reporter.error("usage", "'-p' given more than once");
-      cl.buildDir = *value;
-      continue;
+    case driver::OPT_I:
+    case driver::OPT_D:
+    case driver::OPT_U: // read by CompileFlags below
+      if (!*arg->getValue())
+        error("empty argument to '" + std::string(arg->getOption().getPrefixedName()) + "'");
+      break;
+    default:
+      break;
     }
-    // The short options below take one dash only (`-o`, `-I`, `-D`).
-    if (startsWith(arg, "--")) {
-      std::string hint = suggestion(arg);
-      reporter.error("usage", "unknown argument '" + arg.str() + "'" +
-                                  (hint.empty() ? "" : "; did you mean '" + hint + "'?"));
-      continue;
-    }
-    if (startsWith(arg, "-o")) {
-      std::optional<std::string> value;
-      if (arg == "-o")
-        value = takeValue("-o");
-      else
-        value = arg.drop_front(startsWith(arg, "-o=") ? 3 : 2).str();
-      if (!value)
-        continue;
-      if (value->empty()) {
-        reporter.error("usage", "empty output file name in '" + arg.str() + "'");
-        continue;
-      }
-      if (cl.output && *cl.output != *value) {
-        reporter.error("usage", "'-o' given more than once ('" + *cl.output + "' and '" +
-                                    *value + "')");
-        continue;
-      }
-      cl.output = *value;
-      continue;
-    }
-    if (startsWith(arg, "-I") || startsWith(arg, "-D")) {
-      char which = arg[1];
-      std::optional<std::string> value;
-      if (arg.size() == 2)
-        value = takeValue(arg);
-      else
-        value = arg.drop_front(2).str();
-      if (!value)
-        continue;
-      if (value->empty()) {
-        reporter.error("usage", std::string("empty argument to '-") + which + "'");
-        continue;
-      }
-      (which == 'I' ? cl.includeDirs : cl.defines).push_back(*value);
-      continue;
-    }
-    std::string hint = suggestion(arg);
-    reporter.error("usage", "unknown argument '" + arg.str() + "'" +
-                                (hint.empty() ? "" : "; did you mean '" + hint + "'?"));
   }
+  cl.flags.add(args, [](llvm::StringRef dir) { return dir.str(); });
+  if (missingCount)
+    error("argument to '" + std::string(argList[missingIndex]) +
+          "' is missing (expected 1 value)");
   return cl;
 }
 
 /// Maps a -std value found in a compilation database onto the ones the
 /// translator accepts (GNU dialects and the draft spellings included).
 std::optional<std::string> normalizeDatabaseStandard(llvm::StringRef std) {
-  if (startsWith(std, "gnu++"))
+  if (compat::startsWith(std, "gnu++"))
     std = std.drop_front(3); // "++14"
-  else if (startsWith(std, "c++"))
+  else if (compat::startsWith(std, "c++"))
     std = std.drop_front(1);
   else
     return std::nullopt;
@@ -352,11 +270,11 @@ std::optional<std::string> normalizeDatabaseStandard(llvm::StringRef std) {
   return std::nullopt;
 }
 
-/// Takes -I/-D/-std from the compilation database entry of \p input; everything
-/// else on that command is ignored. Returns false after reporting an error.
-bool applyCompilationDatabase(const std::string &buildDir, const std::string &input,
-                              ultima::Options &options, bool standardGiven,
-                              Reporter &reporter) {
+/// Reads -I/-D/-U/-std from the compilation database entry of \p input into
+/// \p flags, with the parser of the command line; everything else on that
+/// command is ignored. Returns false after reporting an error.
+bool readCompilationDatabase(const std::string &buildDir, const std::string &input,
+                             driver::CompileFlags &flags, Reporter &reporter) {
   std::string loadError;
   std::unique_ptr<clang::tooling::CompilationDatabase> db =
       clang::tooling::CompilationDatabase::loadFromDirectory(buildDir, loadError);
@@ -393,73 +311,20 @@ bool applyCompilationDatabase(const std::string &buildDir, const std::string &in
     return false;
   }
   const clang::tooling::CompileCommand &command = commands.front();
-  const std::vector<std::string> &args = command.CommandLine;
-
-  auto resolve = [&](const std::string &dir) {
-    if (dir.empty() || llvm::sys::path::is_absolute(dir) || command.Directory.empty())
-      return dir;
+  std::vector<const char *> argList;
+  for (size_t i = 1; i < command.CommandLine.size(); ++i) // [0] is the compiler
+    argList.push_back(command.CommandLine[i].c_str());
+  unsigned missingIndex = 0, missingCount = 0;
+  llvm::opt::InputArgList args = driver::optionTable().ParseArgs(
+      argList, missingIndex, missingCount,
+      /*FlagsToInclude=*/driver::CompileFlag | driver::DatabaseOnly, /*FlagsToExclude=*/0);
+  flags.add(args, [&](llvm::StringRef dir) {
+    if (llvm::sys::path::is_absolute(dir) || command.Directory.empty())
+      return dir.str();
     llvm::SmallString<256> path(command.Directory);
     llvm::sys::path::append(path, dir);
     return std::string(path);
-  };
-  // Options whose value is a separate argument that must not be mistaken for a flag.
-  static const llvm::StringRef SkipsNext[] = {
-      "-o",        "-x",           "-MF",          "-MT",          "-MQ",
-      "-include",  "-imacros",     "-isystem",     "-iquote",      "-idirafter",
-      "-Xclang",   "-Xcompiler",   "-Xlinker",     "-Xassembler",  "-Xpreprocessor",
-      "-Xptxas",   "-Xcudafe",     "-Xnvlink",     "-Xarchive",    "-Xcuda-ptxas",
-      "-Xcuda-fatbinary", "--compiler-options", "--linker-options", "--ptxas-options",
-      "--output-file"};
-
-  std::vector<std::string> includeDirs, defines;
-  std::optional<std::string> standard;
-  for (size_t i = 1; i < args.size(); ++i) {
-    llvm::StringRef arg(args[i]);
-    auto next = [&]() -> std::optional<std::string> {
-      if (i + 1 < args.size())
-        return args[++i];
-      return std::nullopt;
-    };
-    if (llvm::is_contained(SkipsNext, arg)) {
-      ++i;
-      continue;
-    }
-    std::optional<std::string> value;
-    if (arg == "-I" || arg == "--include-path" || arg == "--include-directory") {
-      if ((value = next()))
-        includeDirs.push_back(resolve(*value));
-    } else if (startsWith(arg, "--include-path=") || startsWith(arg, "--include-directory=")) {
-      includeDirs.push_back(resolve(arg.split('=').second.str()));
-    } else if (startsWith(arg, "-I")) {
-      includeDirs.push_back(resolve(arg.drop_front(2).str()));
-    } else if (arg == "-D" || arg == "--define-macro") {
-      if ((value = next()))
-        defines.push_back(*value);
-    } else if (startsWith(arg, "--define-macro=")) {
-      defines.push_back(arg.split('=').second.str());
-    } else if (startsWith(arg, "-D")) {
-      defines.push_back(arg.drop_front(2).str());
-    } else if (arg == "-std" || arg == "--std") {
-      if ((value = next()))
-        standard = *value;
-    } else if (startsWith(arg, "-std=") || startsWith(arg, "--std=")) {
-      standard = arg.split('=').second.str();
-    }
-  }
-
-  // Database flags first; -I/-D from ultima's own command line come after them.
-  includeDirs.insert(includeDirs.end(), options.includeDirs.begin(), options.includeDirs.end());
-  defines.insert(defines.end(), options.defines.begin(), options.defines.end());
-  options.includeDirs = std::move(includeDirs);
-  options.defines = std::move(defines);
-  if (standard && !standardGiven) {
-    if (std::optional<std::string> normalized = normalizeDatabaseStandard(*standard))
-      options.languageStandard = *normalized;
-    else
-      reporter.warning("usage", "ignoring unsupported '-std=" + *standard +
-                                    "' from the compilation database; using '" +
-                                    options.languageStandard + "'");
-  }
+  });
   return true;
 }
 
@@ -480,13 +345,10 @@ int run(int argc, const char *const *argv) {
   // Usage errors are held back: --help and --version win over them.
   Reporter reporter(/*buffering=*/true);
   CommandLine cl = parseCommandLine(argc, argv, reporter);
-  if (cl.action == CommandLine::Action::Help) {
-    llvm::outs() << HelpText;
-    llvm::outs().flush();
-    return 0;
-  }
-  if (cl.action == CommandLine::Action::Version) {
-    llvm::outs() << ultima::versionString() << '\n';
+  if (cl.action != CommandLine::Action::Translate) {
+    llvm::outs() << (cl.action == CommandLine::Action::Help           ? helpText()
+                     : cl.action == CommandLine::Action::HelpMarkdown ? driver::optionsMarkdown()
+                                                                      : ultima::versionString() + "\n");
     llvm::outs().flush();
     return 0;
   }
@@ -526,15 +388,25 @@ int run(int argc, const char *const *argv) {
   options.verify = cl.verify;
   options.keepAsserts = cl.keepAsserts;
   options.targetExtensions = cl.targetExtensions;
-  if (cl.standard)
-    options.languageStandard = *cl.standard;
-  options.includeDirs = cl.includeDirs;
-  options.defines = cl.defines;
   options.extraArgs = cl.extraArgs;
 
-  if (cl.buildDir &&
-      !applyCompilationDatabase(*cl.buildDir, input, options, cl.standard.has_value(), reporter))
+  // The database's -I/-D/-U first, then the command line's; its -std only
+  // when the command line has none.
+  driver::CompileFlags flags;
+  if (cl.buildDir && !readCompilationDatabase(*cl.buildDir, input, flags, reporter))
     return 1;
+  if (cl.flags.standard)
+    options.languageStandard = *cl.flags.standard;
+  else if (flags.standard) {
+    if (std::optional<std::string> normalized = normalizeDatabaseStandard(*flags.standard))
+      options.languageStandard = *normalized;
+    else
+      reporter.warning("usage", "ignoring unsupported '-std=" + *flags.standard +
+                                    "' from the compilation database; using '" +
+                                    options.languageStandard + "'");
+  }
+  flags.append(cl.flags);
+  flags.apply(options);
 
   std::string source;
   if (std::string problem = driver::readInput(input, source); !problem.empty()) {

@@ -40,7 +40,7 @@ unsigned countLines(const char *s) {
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  ultima_options options{};
+  ultima_options options = ULTIMA_OPTIONS_INIT;
   options.file_name = "fuzz.cu";
   options.verify = 1;
   switch (size % 4) {

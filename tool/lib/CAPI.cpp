@@ -6,11 +6,19 @@
 /// be allocated it returns a static "out of memory" result that
 /// ultima_result_free recognizes and leaves alone.
 ///
+/// ultima_options is versioned by its size (the rule is in ultima.h):
+/// readOptions copies the fields that lie wholly inside the caller's
+/// struct_size into a zeroed struct of the current layout, so a shorter,
+/// older struct reads as defaults for the fields it lacks, and nothing past
+/// the caller's struct is read.
+///
 //===----------------------------------------------------------------------===//
 
 #include "ultima/ultima.h"
 #include "ultima/Translator.h"
 
+#include <cstddef>
+#include <cstring>
 #include <exception>
 #include <memory>
 #include <new>
@@ -59,12 +67,54 @@ ultima_result *failure(const char *id, const char *message, const char *detail =
   }
 }
 
+/// Copies the caller's \p given into \p known (zeroed first), as far as the
+/// caller's struct_size covers whole fields. Returns "" or why it is refused.
+std::string readOptions(const ultima_options *given, ultima_options &known) {
+  std::memset(&known, 0, sizeof known);
+  size_t size = given->struct_size;
+  if (size < sizeof(size_t) || size > ULTIMA_OPTIONS_MAX_SIZE)
+    return "ultima_translate: ultima_options::struct_size is " + std::to_string(size) +
+           ", not the size of an ultima_options (" + std::to_string(sizeof(ultima_options)) +
+           " in this library); initialise the struct with ULTIMA_OPTIONS_INIT or "
+           "ultima_options_init()";
+  if (size > sizeof known) {
+    // A newer caller: what this library does not know must be left at its default.
+    const unsigned char *tail = reinterpret_cast<const unsigned char *>(given) + sizeof known;
+    for (size_t i = 0; i < size - sizeof known; ++i)
+      if (tail[i])
+        return "ultima_translate: ultima_options has " + std::to_string(size) +
+               " bytes and sets fields this library (" + std::to_string(sizeof known) +
+               " bytes) does not know; use a newer library or leave them zero";
+  }
+  std::memcpy(&known, given, size < sizeof known ? size : sizeof known);
+  known.struct_size = sizeof known;
+  // A field the caller's struct ends inside of is not the caller's: zero it.
+#define ULTIMA_FIELD(F)                                                                        \
+  if (offsetof(ultima_options, F) + sizeof(known.F) > size)                                    \
+    std::memset(&known.F, 0, sizeof(known.F));
+  ULTIMA_FIELD(file_name)
+  ULTIMA_FIELD(line_directives)
+  ULTIMA_FIELD(verify)
+  ULTIMA_FIELD(args)
+  ULTIMA_FIELD(num_args)
+  ULTIMA_FIELD(target_extensions)
+#undef ULTIMA_FIELD
+  return "";
+}
+
 ultima_result *translateImpl(const char *source, unsigned long length,
-                             const ultima_options *options) {
+                             const ultima_options *givenOptions) {
   if (!source && length != 0)
     return failure("usage", "ultima_translate: source is NULL but length is ",
                    std::to_string(length).c_str());
   ultima::Options opts;
+  ultima_options known;
+  const ultima_options *options = nullptr;
+  if (givenOptions) {
+    if (std::string problem = readOptions(givenOptions, known); !problem.empty())
+      return failure("usage", problem.c_str());
+    options = &known;
+  }
   if (options) {
     if (options->file_name)
       opts.fileName = options->file_name;

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstddef>
 #include <cstring>
 #include <string>
 
@@ -27,7 +28,7 @@ unsigned countLines(const std::string &s) {
 }
 
 TEST(CApiTest, RoundTrip) {
-  ultima_options options{};
+  ultima_options options = ULTIMA_OPTIONS_INIT;
   options.file_name = "capi.cu";
   ultima_result *r = ultima_translate(VectorAdd, std::strlen(VectorAdd), &options);
   ASSERT_NE(r, nullptr);
@@ -53,7 +54,7 @@ TEST(CApiTest, LengthIsHonoured) {
 
 TEST(CApiTest, Diagnostics) {
   const char *bad = "__global__ void k(int *p) {\n  p[0] = ;\n}\n";
-  ultima_options options{};
+  ultima_options options = ULTIMA_OPTIONS_INIT;
   options.file_name = "bad.cu";
   ultima_result *r = ultima_translate(bad, std::strlen(bad), &options);
   ASSERT_NE(r, nullptr);
@@ -79,7 +80,7 @@ TEST(CApiTest, DefaultsAndArgs) {
   ultima_result_free(r);
 
   const char *args[] = {"-DSCALE=2.0f"};
-  ultima_options options{};
+  ultima_options options = ULTIMA_OPTIONS_INIT;
   options.args = args;
   options.num_args = 1;
   r = ultima_translate(source, std::strlen(source), &options);
@@ -121,7 +122,7 @@ TEST(CApiTest, Version) {
 TEST(CApiTest, TargetExtensionsSelectNativeHalf) {
   const char *src = "#include <cuda_fp16.h>\n"
                     "__global__ void k(__half *h) { h[0] = h[1] * h[2]; }\n";
-  ultima_options options{};
+  ultima_options options = ULTIMA_OPTIONS_INIT;
   options.target_extensions = "cl_khr_int64_base_atomics,cl_khr_fp16";
   ultima_result *r = ultima_translate(src, std::strlen(src), &options);
   EXPECT_EQ(ultima_result_ok(r), 1) << ultima_result_diagnostics(r);
@@ -135,4 +136,119 @@ TEST(CApiTest, TargetExtensionsSelectNativeHalf) {
   ultima_result_free(r);
   EXPECT_EQ(storage.find("#pragma OPENCL EXTENSION cl_khr_fp16"), std::string::npos) << storage;
   EXPECT_NE(storage.find("ultima_hmul("), std::string::npos) << storage;
+}
+
+// ultima_options is versioned by struct_size (ultima.h): an older caller's
+// shorter struct, the current one, a newer caller's larger one, and sizes
+// that cannot be an ultima_options.
+namespace {
+
+/// What a caller built against an older ultima.h, before target_extensions,
+/// passes: its struct ends there, and the bytes after it are not its own.
+struct OlderOptions {
+  ultima_options known;
+  static size_t olderSize() { return offsetof(ultima_options, target_extensions); }
+};
+
+const char *const HalfKernel = "#include <cuda_fp16.h>\n"
+                               "__global__ void k(__half *h) { h[0] = h[1] * h[2]; }\n";
+
+std::string translateOk(const ultima_options &options) {
+  ultima_result *r = ultima_translate(HalfKernel, std::strlen(HalfKernel), &options);
+  EXPECT_EQ(ultima_result_ok(r), 1) << ultima_result_diagnostics(r);
+  std::string source = ultima_result_source(r);
+  ultima_result_free(r);
+  return source;
+}
+
+std::string translateError(const ultima_options &options) {
+  ultima_result *r = ultima_translate(HalfKernel, std::strlen(HalfKernel), &options);
+  EXPECT_EQ(ultima_result_ok(r), 0);
+  EXPECT_EQ(ultima_result_num_diagnostics(r), 1u);
+  std::string diagnostics = ultima_result_diagnostics(r);
+  ultima_result_free(r);
+  return diagnostics;
+}
+
+} // namespace
+
+TEST(CApiTest, InitSetsTheSizeAndDefaults) {
+  ultima_options a = ULTIMA_OPTIONS_INIT;
+  EXPECT_EQ(a.struct_size, sizeof(ultima_options));
+  EXPECT_EQ(a.file_name, nullptr);
+  EXPECT_EQ(a.target_extensions, nullptr);
+  ultima_options b;
+  std::memset(&b, 0xab, sizeof b);
+  ultima_options_init(&b);
+  EXPECT_EQ(b.struct_size, sizeof(ultima_options));
+  EXPECT_EQ(b.verify, 0);
+  EXPECT_EQ(b.args, nullptr);
+  EXPECT_EQ(b.file_name, nullptr);
+  EXPECT_EQ(b.line_directives, 0);
+  EXPECT_EQ(b.num_args, 0);
+  EXPECT_EQ(b.target_extensions, nullptr);
+}
+
+TEST(CApiTest, CurrentSizeReadsEveryField) {
+  ultima_options options = ULTIMA_OPTIONS_INIT;
+  options.file_name = "current.cu";
+  options.target_extensions = "cl_khr_fp16";
+  std::string source = translateOk(options);
+  EXPECT_NE(source.find("from current.cu"), std::string::npos) << source;
+  EXPECT_NE(source.find("#pragma OPENCL EXTENSION cl_khr_fp16 : enable"), std::string::npos)
+      << source;
+}
+
+TEST(CApiTest, OlderShorterStructGetsDefaultsForWhatItLacks) {
+  OlderOptions older;
+  ultima_options_init(&older.known);
+  older.known.struct_size = OlderOptions::olderSize();
+  older.known.file_name = "older.cu";
+  // Past the older struct's end: must not be read (it would select native half).
+  older.known.target_extensions = "cl_khr_fp16";
+  std::string source = translateOk(older.known);
+  EXPECT_NE(source.find("from older.cu"), std::string::npos) << source;
+  EXPECT_EQ(source.find("#pragma OPENCL EXTENSION cl_khr_fp16"), std::string::npos) << source;
+  EXPECT_NE(source.find("ultima_hmul("), std::string::npos) << source;
+
+  // A size that ends inside a field does not read that field either.
+  older.known.struct_size = OlderOptions::olderSize() + 3;
+  source = translateOk(older.known);
+  EXPECT_EQ(source.find("#pragma OPENCL EXTENSION cl_khr_fp16"), std::string::npos) << source;
+
+  // The smallest valid struct holds only struct_size: every default.
+  older.known.struct_size = sizeof(size_t);
+  source = translateOk(older.known);
+  EXPECT_NE(source.find("from input.cu"), std::string::npos) << source;
+}
+
+TEST(CApiTest, NewerLargerStructIsReadWhenTheUnknownTailIsZero) {
+  struct Newer {
+    ultima_options known;
+    const char *future_field;
+  } newer;
+  std::memset(&newer, 0, sizeof newer);
+  newer.known.struct_size = sizeof newer;
+  newer.known.file_name = "newer.cu";
+  std::string source = translateOk(newer.known);
+  EXPECT_NE(source.find("from newer.cu"), std::string::npos) << source;
+
+  newer.future_field = "set";
+  std::string error = translateError(newer.known);
+  EXPECT_NE(error.find("sets fields this library"), std::string::npos) << error;
+  EXPECT_NE(error.find("[ultima-usage]"), std::string::npos) << error;
+}
+
+TEST(CApiTest, BogusSizeIsRejected) {
+  for (size_t bogus : {size_t(0), size_t(1), sizeof(size_t) - 1,
+                       size_t(ULTIMA_OPTIONS_MAX_SIZE) + 1, ~size_t(0)}) {
+    ultima_options options = ULTIMA_OPTIONS_INIT;
+    options.struct_size = bogus;
+    std::string error = translateError(options);
+    EXPECT_NE(error.find("error: ultima_translate: ultima_options::struct_size is " +
+                         std::to_string(bogus)),
+              std::string::npos)
+        << error;
+    EXPECT_NE(error.find("ULTIMA_OPTIONS_INIT"), std::string::npos) << error;
+  }
 }

@@ -3,9 +3,31 @@
  * Mirrors ultima::translate (Translator.h) for callers that cannot use C++.
  * Every function is thread-safe. A result owns its strings; free it with
  * ultima_result_free.
+ *
+ * Compatibility of ultima_options. The struct is versioned by its size:
+ * `struct_size`, its first member, holds sizeof(ultima_options) as the
+ * caller was compiled, set by ULTIMA_OPTIONS_INIT or ultima_options_init
+ * (which zero everything else: zero is every field's default).
+ *  - New fields are only ever appended, and zero always keeps the old
+ *    behaviour; existing fields never move, change type or meaning.
+ *  - A library reads only the fields that lie wholly within struct_size: a
+ *    caller built against an older, shorter ultima.h gets the defaults for
+ *    the fields it does not know.
+ *  - A caller built against a newer ultima.h than the library may pass a
+ *    larger struct_size if the bytes the library does not know are all zero
+ *    (new fields left at their defaults); otherwise the call fails with an
+ *    ultima-usage diagnostic instead of ignoring a request.
+ *  - A struct_size smaller than sizeof(size_t) (0: not initialised) or larger
+ *    than ULTIMA_OPTIONS_MAX_SIZE is rejected with an ultima-usage diagnostic.
+ * Callers built before struct_size existed have a pointer or 0 where it is
+ * now, which is almost always rejected as above: rebuild them against this
+ * header.
 \*===----------------------------------------------------------------------===*/
 #ifndef ULTIMA_ULTIMA_H
 #define ULTIMA_ULTIMA_H
+
+#include <stddef.h>
+#include <string.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -13,19 +35,35 @@ extern "C" {
 
 typedef struct ultima_result ultima_result;
 
+/* The largest struct_size accepted (so that a garbage size is not read as one). */
+#define ULTIMA_OPTIONS_MAX_SIZE 4096
+
 typedef struct ultima_options {
+  size_t struct_size;         /* sizeof(ultima_options); see above. Always first. */
   const char *file_name;      /* name used in diagnostics; NULL means "input.cu" */
   int line_directives;        /* nonzero: emit #line */
   int verify;                 /* nonzero: compile the output as OpenCL C 1.2 */
   const char *const *args;    /* extra clang arguments (-I, -D, ...), may be NULL */
   int num_args;
   /* Comma-separated OpenCL extensions the target supports (e.g. "cl_khr_fp16"),
-     see Options::targetExtensions; NULL or "" for none. Appended last, so
-     zero-initialised options from older callers keep their meaning. */
+     see Options::targetExtensions; NULL or "" for none. */
   const char *target_extensions;
+  /* New fields go here, at the end (see the compatibility rule above), and
+     into ULTIMA_OPTIONS_INIT and CAPI.cpp's readOptions. */
 } ultima_options;
 
-/* Translates `source` (length `length` bytes); never returns NULL. */
+/* Options with every field at its default: `ultima_options o = ULTIMA_OPTIONS_INIT;`
+   (every field spelled out, so that -Wmissing-field-initializers stays quiet). */
+#define ULTIMA_OPTIONS_INIT {sizeof(ultima_options), NULL, 0, 0, NULL, 0, NULL}
+
+/* The same for an existing struct. Inline, so that the size is the caller's. */
+static inline void ultima_options_init(ultima_options *options) {
+  memset(options, 0, sizeof *options);
+  options->struct_size = sizeof *options;
+}
+
+/* Translates `source` (length `length` bytes); never returns NULL. `options`
+   may be NULL (every default); otherwise its struct_size must be set. */
 ultima_result *ultima_translate(const char *source, unsigned long length,
                                 const ultima_options *options);
 /* 1 when translation succeeded. */

@@ -368,4 +368,10 @@ void OpenCLPrinter::printLambdaExpr(const LambdaExpr *e, ExprContext) {
   out << (first ? "0}" : "}");
 }
 
+void OpenCLPrinter::printSizeOfPackExpr(const SizeOfPackExpr *e, ExprContext) {
+  // `sizeof...(Ts)`: in an emitted specialisation the pack is expanded, so
+  // this is a size_t constant.
+  out << "((size_t)" << e->getPackLength() << ")";
+}
+
 } // namespace ultima

@@ -207,6 +207,7 @@ private:
   }
   void printCXXThisExpr(const clang::CXXThisExpr *, ExprContext);
   void printLambdaExpr(const clang::LambdaExpr *e, ExprContext);
+  void printSizeOfPackExpr(const clang::SizeOfPackExpr *e, ExprContext);
 
   // --- InitPrinter.cpp: initialisers, braced lists, construct expressions ---
   void printInit(const clang::Expr *init, clang::QualType type);

@@ -106,8 +106,8 @@ static Precedence builtinPrecedence(const BuiltinCall &b, unsigned numArgs) {
 Precedence OpenCLPrinter::printedPrecedence(const Expr *e) const {
   while (true) {
     if (isa<ParenExpr, IntegerLiteral, FloatingLiteral, CharacterLiteral, StringLiteral,
-            CXXBoolLiteralExpr, CXXNullPtrLiteralExpr, GNUNullExpr, PredefinedExpr, CXXThisExpr>(
-            e))
+            CXXBoolLiteralExpr, CXXNullPtrLiteralExpr, GNUNullExpr, PredefinedExpr, CXXThisExpr,
+            SizeOfPackExpr>(e))
       return Precedence::Primary;
     if (const auto *fe = dyn_cast<FullExpr>(e)) {
       e = fe->getSubExpr();

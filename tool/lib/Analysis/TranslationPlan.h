@@ -148,9 +148,9 @@ struct TranslationPlan {
   };
   llvm::DenseMap<const clang::ParmVarDecl *, CArrayParamNames> carrayParams;
   /// The field of a record with no members (C has no empty structs; C++
-  /// gives an empty class size 1). Unnamed parameters get a name (`unused_param<i>`)
-  /// in `names`.
+  /// gives an empty class size 1).
   std::string emptyRecordField = "empty_";
+  // Unnamed parameters get their name (`unused_param<i>`) in `names`.
 
   /// Name of the dynamic shared memory parameter where it is passed as bytes.
   std::string dynamicSharedName;

@@ -249,8 +249,8 @@ private:
   void printBuiltinCall(const clang::CallExpr *call, const BuiltinCall &builtin);
   /// `barrier(<fence>)` with the fence the plan decided for this function.
   void printBarrier();
-  /// A call to a user function variant; \p deref prints `(*f(...))` for a
-  /// reference-returning one.
+  /// A call to a user function variant: `(*f(...))` for a reference-returning
+  /// one, unless \p addressOf (ExprContext::addressOfCall) asks for the pointer.
   void printUserCall(const clang::CallExpr *call, bool addressOf);
   /// The trailing __local arguments of a helper that uses hoisted shared memory.
   void printSharedArguments(const clang::FunctionDecl *callee, bool first);

@@ -8,10 +8,17 @@
 /// `l`ocal, `c`onstant, `p`rivate). Identifiers OpenCL C reserves (`half`,
 /// `global`, `kernel`, `clamp`, ...) are renamed. Every synthesized name is
 /// checked against every identifier the input's lexer saw, so it can never
-/// capture or shadow a user name; the result is deterministic.
+/// capture or shadow a user name; the result is deterministic. Naming also
+/// owns the names the C lowering adds inside a scope (the printer only reads
+/// them): the member holding a base class (`base_B`, free among the derived
+/// record's fields), the parameters for unnamed ones (`unused_param<i>`) and
+/// the two parts of a CuPy CArray kernel parameter (`a_data`, `a_info`),
+/// free among the function's parameters and every identifier of the input,
+/// and the filler field of an empty record (`empty_`).
 ///
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
+#include "../Builtins/CupyBuiltins.h"
 #include "AnalysisState.h"
 #include "Classes.h"
 #include "ultima/compat/LambdaCaptures.h"
@@ -55,6 +62,34 @@ public:
         taken.insert(candidate);
         return candidate;
       }
+    }
+  }
+
+  /// A synthesized name in a scope of its own (a parameter of one function):
+  /// \p wanted when no identifier of the input, no synthesized top-level name
+  /// and nothing in \p scope uses it, else the first free `wanted_`,
+  /// `wanted_1`, ...; recorded in \p scope only.
+  std::string scoped(StringRef wanted, std::set<std::string> &scope) const {
+    for (unsigned i = 0;; ++i) {
+      std::string candidate = i == 0   ? wanted.str()
+                              : i == 1 ? (wanted + "_").str()
+                                       : (wanted + "_" + Twine(i - 1)).str();
+      if (!isOpenCLReservedName(candidate) && !taken.contains(candidate) &&
+          !seenByLexer(candidate) && scope.insert(candidate).second)
+        return candidate;
+    }
+  }
+
+  /// A synthesized member name of a record whose members are \p members (C
+  /// names): \p wanted, else the first free `wanted_`, `wanted_1`, ...;
+  /// recorded in \p members.
+  static std::string member(StringRef wanted, std::set<std::string> &members) {
+    for (unsigned i = 0;; ++i) {
+      std::string candidate = i == 0   ? wanted.str()
+                              : i == 1 ? (wanted + "_").str()
+                                       : (wanted + "_" + Twine(i - 1)).str();
+      if (!isOpenCLReservedName(candidate) && members.insert(candidate).second)
+        return candidate;
     }
   }
 
@@ -146,6 +181,8 @@ public:
   /// members (printed inline) and hoisted records (named with the top-level
   /// ones) keep what they have.
   bool VisitRecordDecl(RecordDecl *rd) {
+    if (rd->isThisDeclarationADefinition())
+      records.push_back(rd);
     const auto *canonical = cast<NamedDecl>(rd->getCanonicalDecl());
     if (rd->getIdentifier() || rd->isAnonymousStructOrUnion() || plan.names.count(canonical) ||
         !rd->isThisDeclarationADefinition() || !rd->getParentFunctionOrMethod())
@@ -166,10 +203,72 @@ public:
       plan.names[cast<NamedDecl>(d->getCanonicalDecl())] = name;
   }
 
+  /// Record definitions met in function bodies, in traversal order.
+  std::vector<const RecordDecl *> records;
+
 private:
   TranslationPlan &plan;
   NameAllocator &names;
 };
+
+/// The C names of the fields of \p rd, C11 anonymous members' inline.
+void collectFieldNames(const TranslationPlan &plan, const RecordDecl *rd,
+                       std::set<std::string> &names) {
+  for (const FieldDecl *f : rd->fields()) {
+    if (!f->getIdentifier() && f->isAnonymousStructOrUnion()) {
+      if (const RecordDecl *inner = f->getType()->getAsRecordDecl())
+        collectFieldNames(plan, inner, names);
+      continue;
+    }
+    names.insert(plan.nameOf(f));
+  }
+}
+
+/// `base_<B>` for each non-empty base B of \p rd (its leading members in C),
+/// renamed where a field of \p rd already has that name.
+void nameBaseMembers(TranslationPlan &plan, const RecordDecl *rd) {
+  const auto *cxx = dyn_cast<CXXRecordDecl>(rd);
+  if (!cxx || !cxx->hasDefinition())
+    return;
+  cxx = cxx->getDefinition();
+  std::set<std::string> members;
+  collectFieldNames(plan, cxx, members);
+  for (const CXXBaseSpecifier &base : cxx->bases()) {
+    const CXXRecordDecl *b = base.getType()->getAsCXXRecordDecl();
+    if (!b || b->isEmpty())
+      continue;
+    auto key = std::make_pair(cxx->getCanonicalDecl(), b->getCanonicalDecl());
+    if (!plan.baseMembers.count(key))
+      plan.baseMembers[key] = NameAllocator::member("base_" + plan.nameOf(b), members);
+  }
+}
+
+/// The names of unnamed parameters (`unused_param<i>`) and of the two
+/// OpenCL parameters of each CArray kernel parameter (`a_data`, `a_info`),
+/// free in the function's parameter scope.
+void nameSynthesizedParams(TranslationPlan &plan, NameAllocator &names) {
+  std::set<const FunctionDecl *> done;
+  for (unsigned idx = 0; idx < plan.variants.size(); ++idx) {
+    const FunctionDecl *fd = plan.variants[idx].decl;
+    bool isKernel = plan.kernels.count(idx);
+    if (!fd || !done.insert(fd).second)
+      continue;
+    std::set<std::string> scope;
+    for (const ParmVarDecl *p : fd->parameters())
+      if (p->getIdentifier())
+        scope.insert(plan.nameOf(p));
+    for (unsigned i = 0; i < fd->getNumParams(); ++i) {
+      const ParmVarDecl *p = fd->getParamDecl(i);
+      if (!p->getIdentifier())
+        plan.names[p] = names.scoped("unused_param" + std::to_string(i), scope);
+      if (isKernel && cupyRecordOf(p->getType()).kind == CupyRecord::CArray) {
+        std::string base = plan.nameOf(p);
+        plan.carrayParams[p] = {names.scoped(base + "_data", scope),
+                                names.scoped(base + "_info", scope)};
+      }
+    }
+  }
+}
 
 } // namespace
 
@@ -318,6 +417,16 @@ void runNaming(AnalysisState &state) {
     }
     locals.TraverseStmt(fd->getBody());
   }
+
+  // Synthesized members and parameters, once every declaration has its name.
+  for (const EmitItem &item : plan.emitOrder)
+    if (item.kind == EmitItem::Record)
+      nameBaseMembers(plan, cast<RecordDecl>(item.decl));
+  for (const RecordDecl *rd : locals.records)
+    nameBaseMembers(plan, rd);
+  // An empty record's only member: nothing can collide with it.
+  plan.emptyRecordField = "empty_";
+  nameSynthesizedParams(plan, names);
 
   // Hoisted __shared__ variables: a kernel's own keep their names where they
   // can; a helper's are prefixed with the helper's name. One name per variable,

@@ -59,6 +59,8 @@ public:
   bool VisitCXXConstructExpr(CXXConstructExpr *e) {
     if (isLoweredConstruct(e))
       useDecl(e->getConstructor());
+    else
+      recordBuiltin(e, classifyBuiltinCall(e->getConstructor()));
     return true;
   }
   bool VisitCallExpr(CallExpr *e) {
@@ -66,7 +68,15 @@ public:
     BuiltinCall builtin = classifyBuiltinCall(e->getDirectCallee());
     for (const std::string &snippet : builtin.snippets)
       useSnippet(snippet);
+    recordBuiltin(e, std::move(builtin));
     return true;
+  }
+
+  /// The one classification of a call or construct expression that the
+  /// printer reads (TranslationPlan::builtinCalls).
+  void recordBuiltin(const Expr *e, BuiltinCall builtin) {
+    if (builtin.kind != BuiltinCallKind::NotBuiltin)
+      state.plan.builtinCalls[e] = std::move(builtin);
   }
 
   /// Schedules a polyfill after the ones it requires.

@@ -12,6 +12,7 @@
 #ifndef ULTIMA_ANALYSIS_TRANSLATIONPLAN_H
 #define ULTIMA_ANALYSIS_TRANSLATIONPLAN_H
 
+#include "../Builtins/CudaBuiltins.h"
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -22,6 +23,8 @@
 
 namespace clang {
 class CallExpr;
+class CXXRecordDecl;
+class Expr;
 class ConditionalOperator;
 class CXXConstructExpr;
 class ASTContext;
@@ -119,6 +122,35 @@ struct TranslationPlan {
   llvm::DenseSet<const clang::ConditionalOperator *> valueConditionals;
   /// Address spaces of pointer-typed fields and program-scope variables.
   llvm::DenseMap<const clang::ValueDecl *, PointerSpaces> declSpaces;
+
+  /// The builtin classification (classifyBuiltinCall) of every call and
+  /// construct expression in the emitted code that calls a builtin, recorded
+  /// once by Reachability; keyed by the CallExpr or CXXConstructExpr. A call
+  /// that is not there calls a user function.
+  llvm::DenseMap<const clang::Expr *, BuiltinCall> builtinCalls;
+  /// The recorded classification of \p e, or nullptr for a user call.
+  const BuiltinCall *builtinCall(const clang::Expr *e) const {
+    auto it = builtinCalls.find(e);
+    return it == builtinCalls.end() ? nullptr : &it->second;
+  }
+
+  // Names the C output needs that the input does not have, allocated by
+  // Naming so that they collide with nothing the input names.
+  /// The member of a derived record holding one of its non-empty bases
+  /// (`base_B`), keyed by the canonical (derived, base) records.
+  llvm::DenseMap<std::pair<const clang::CXXRecordDecl *, const clang::CXXRecordDecl *>,
+                 std::string>
+      baseMembers;
+  /// The two OpenCL parameters of a CuPy CArray kernel parameter `a`
+  /// (`a_data`, `a_info`; CArrayPrinter.cpp).
+  struct CArrayParamNames {
+    std::string data, info;
+  };
+  llvm::DenseMap<const clang::ParmVarDecl *, CArrayParamNames> carrayParams;
+  /// The field of a record with no members (C has no empty structs; C++
+  /// gives an empty class size 1).
+  std::string emptyRecordField = "empty_";
+  // Unnamed parameters get their name (`unused_param<i>`) in `names`.
 
   /// Name of the dynamic shared memory parameter where it is passed as bytes.
   std::string dynamicSharedName;

@@ -57,6 +57,9 @@ struct BuiltinCall {
   std::string pattern;
   /// Polyfills from kernels/opencl/ (file names without `.cl`) the call needs.
   std::vector<std::string> snippets;
+  /// The call exchanges values between the lanes of a warp through the
+  /// __local buffer warpScratchVar (its pattern names `%W`).
+  bool warpScratch = false;
 };
 BuiltinCall classifyBuiltinCall(const clang::FunctionDecl *fd);
 
@@ -88,8 +91,7 @@ std::string targetSnippet(llvm::StringRef name, const std::vector<std::string> &
 /// \p targetExtensions (warp_subgroup.cl), rather than emulated (warp.cl).
 bool subGroupWarps(const std::vector<std::string> &targetExtensions);
 
-/// True when \p call exchanges values between the lanes of a warp through
-/// the __local buffer warpScratchVar (its pattern names `%W`).
+/// BuiltinCall::warpScratch.
 bool usesWarpScratch(const BuiltinCall &call);
 /// The prelude's `__shared__ uint __ultima_warp_scratch[1024]`, hoisted like
 /// any static __shared__ variable into kernels that reach a warp function.

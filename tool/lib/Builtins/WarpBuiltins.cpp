@@ -34,6 +34,13 @@ BuiltinCall warpPattern(std::string text, std::string snippet = "warp") {
   return call;
 }
 
+/// A warp pattern that exchanges values through the warp buffer (its `%W`).
+BuiltinCall exchangePattern(std::string text, std::string snippet = "warp") {
+  BuiltinCall call = warpPattern(std::move(text), std::move(snippet));
+  call.warpScratch = true;
+  return call;
+}
+
 BuiltinType::Kind paramKind(const FunctionDecl *fd, unsigned i) {
   if (i >= fd->getNumParams())
     return BuiltinType::Void;
@@ -51,7 +58,7 @@ BuiltinCall shuffle(const FunctionDecl *fd, int mode, unsigned first) {
   auto shfl = [&](StringRef word, StringRef in, StringRef out) {
     std::string call = ("ultima_shfl_" + word + "(%W, ").str() +
                        (in.empty() ? var : (in + "(" + var + ")").str()) + rest;
-    return warpPattern(out.empty() ? call : (out + "(" + call + ")").str());
+    return exchangePattern(out.empty() ? call : (out + "(" + call + ")").str());
   };
   auto u32 = [&](StringRef in, StringRef out) { return shfl("u32", in, out); };
   auto u64 = [&](StringRef in, StringRef out) { return shfl("u64", in, out); };
@@ -103,28 +110,28 @@ BuiltinCall classifyWarpBuiltin(const FunctionDecl *fd) {
   bool isSigned = paramKind(fd, 1) == BuiltinType::Int;
   bool isFloat = paramKind(fd, 1) == BuiltinType::Float;
   return llvm::StringSwitch<BuiltinCall>(n)
-      .Case("__ballot_sync", warpPattern("ultima_ballot(%W, %0, %1)"))
-      .Case("__ballot", warpPattern("ultima_ballot(%W, 0xffffffffu, %0)"))
-      .Case("__any_sync", warpPattern("(ultima_ballot(%W, %0, %1) != 0u)"))
-      .Case("__any", warpPattern("(ultima_ballot(%W, 0xffffffffu, %0) != 0u)"))
-      .Case("__all_sync", warpPattern("ultima_all(%W, %0, %1)", "warp_votes"))
-      .Case("__all", warpPattern("ultima_all(%W, 0xffffffffu, %0)", "warp_votes"))
-      .Case("__uni_sync", warpPattern("ultima_uni(%W, %0, %1)", "warp_votes"))
+      .Case("__ballot_sync", exchangePattern("ultima_ballot(%W, %0, %1)"))
+      .Case("__ballot", exchangePattern("ultima_ballot(%W, 0xffffffffu, %0)"))
+      .Case("__any_sync", exchangePattern("(ultima_ballot(%W, %0, %1) != 0u)"))
+      .Case("__any", exchangePattern("(ultima_ballot(%W, 0xffffffffu, %0) != 0u)"))
+      .Case("__all_sync", exchangePattern("ultima_all(%W, %0, %1)", "warp_votes"))
+      .Case("__all", exchangePattern("ultima_all(%W, 0xffffffffu, %0)", "warp_votes"))
+      .Case("__uni_sync", exchangePattern("ultima_uni(%W, %0, %1)", "warp_votes"))
       .Case("__activemask", warpPattern("ultima_warp_present()"))
       // A work-group barrier, or a sub-group one where warps are sub-groups.
       .Case("__syncwarp", warpPattern("ultima_syncwarp()"))
-      .Case("__reduce_add_sync", isSigned ? warpPattern("as_int(ultima_reduce_add_u32(%W, %0, as_uint(%1)))")
-                                          : warpPattern("ultima_reduce_add_u32(%W, %0, %1)"))
-      .Case("__reduce_min_sync", isSigned ? warpPattern("ultima_reduce_min_s32(%W, %0, %1)")
-                                          : warpPattern("ultima_reduce_min_u32(%W, %0, %1)"))
-      .Case("__reduce_max_sync", isSigned ? warpPattern("ultima_reduce_max_s32(%W, %0, %1)")
-                                          : warpPattern("ultima_reduce_max_u32(%W, %0, %1)"))
-      .Case("__reduce_and_sync", warpPattern("ultima_reduce_and_u32(%W, %0, %1)"))
-      .Case("__reduce_or_sync", warpPattern("ultima_reduce_or_u32(%W, %0, %1)"))
-      .Case("__reduce_xor_sync", warpPattern("ultima_reduce_xor_u32(%W, %0, %1)"))
+      .Case("__reduce_add_sync", isSigned ? exchangePattern("as_int(ultima_reduce_add_u32(%W, %0, as_uint(%1)))")
+                                          : exchangePattern("ultima_reduce_add_u32(%W, %0, %1)"))
+      .Case("__reduce_min_sync", isSigned ? exchangePattern("ultima_reduce_min_s32(%W, %0, %1)")
+                                          : exchangePattern("ultima_reduce_min_u32(%W, %0, %1)"))
+      .Case("__reduce_max_sync", isSigned ? exchangePattern("ultima_reduce_max_s32(%W, %0, %1)")
+                                          : exchangePattern("ultima_reduce_max_u32(%W, %0, %1)"))
+      .Case("__reduce_and_sync", exchangePattern("ultima_reduce_and_u32(%W, %0, %1)"))
+      .Case("__reduce_or_sync", exchangePattern("ultima_reduce_or_u32(%W, %0, %1)"))
+      .Case("__reduce_xor_sync", exchangePattern("ultima_reduce_xor_u32(%W, %0, %1)"))
       .Case("__match_any_sync", isSigned || isFloat
-                                    ? warpPattern("ultima_match_any_u32(%W, %0, as_uint(%1))")
-                                    : warpPattern("ultima_match_any_u32(%W, %0, %1)"))
+                                    ? exchangePattern("ultima_match_any_u32(%W, %0, as_uint(%1))")
+                                    : exchangePattern("ultima_match_any_u32(%W, %0, %1)"))
       .Default({});
 }
 
@@ -137,9 +144,6 @@ bool subGroupWarps(const std::vector<std::string> &targetExtensions) {
   return std::all_of(std::begin(SubGroupWarpExtensions), std::end(SubGroupWarpExtensions), has);
 }
 
-bool usesWarpScratch(const BuiltinCall &call) {
-  return call.kind == BuiltinCallKind::Pattern &&
-         llvm::StringRef(call.pattern).contains("%W");
-}
+bool usesWarpScratch(const BuiltinCall &call) { return call.warpScratch; }
 
 } // namespace ultima

@@ -4,9 +4,10 @@
 /// The three places where a CArray prints differently from a C++ object (see
 /// Builtins/CupyBuiltins.h): a CArray kernel parameter `a` becomes two OpenCL
 /// parameters, `__global T *a_data` and `CArray_N a_info` (the design's kernel
-/// signature contract: data pointer first, then the info struct), because an
-/// OpenCL kernel argument struct cannot hold a pointer; the `%D0`/`%I0`
-/// pattern placeholders name those two parameters; and `T &y = a[i];` becomes
+/// signature contract: data pointer first, then the info struct; the names
+/// are Naming's, TranslationPlan::carrayParams), because an OpenCL kernel
+/// argument struct cannot hold a pointer; the `%D0`/`%I0` pattern
+/// placeholders name those two parameters; and `T &y = a[i];` becomes
 /// `__global T *y = &a[i]` with every use of `y` read as `(*y)`.
 ///
 //===----------------------------------------------------------------------===//
@@ -18,19 +19,18 @@ using namespace clang;
 
 namespace ultima {
 
-namespace {
-const char *const DataSuffix = "_data";
-const char *const InfoSuffix = "_info";
-} // namespace
-
-std::vector<std::string> OpenCLPrinter::carrayKernelParams(const ParmVarDecl *p,
-                                                           const std::string &name) {
+std::vector<std::string> OpenCLPrinter::carrayKernelParams(const ParmVarDecl *p) {
   CupyRecord r = cupyRecordOf(p->getType());
   if (r.kind != CupyRecord::CArray)
     return {};
+  auto names = plan.carrayParams.find(p);
+  if (names == plan.carrayParams.end()) {
+    internalError(p->getLocation(), "CArray parameter without part names");
+    return {};
+  }
   QualType elem = cupyStorageType(ctx, r.element);
-  return {declarator(ctx.getPointerType(elem), name + DataSuffix, {AddrSpace::Global}),
-          "CArray_" + std::to_string(r.ndim) + " " + name + InfoSuffix};
+  return {declarator(ctx.getPointerType(elem), names->second.data, {AddrSpace::Global}),
+          "CArray_" + std::to_string(r.ndim) + " " + names->second.info};
 }
 
 void OpenCLPrinter::printCArrayPart(const Expr *arg, bool data) {
@@ -42,7 +42,12 @@ void OpenCLPrinter::printCArrayPart(const Expr *arg, bool data) {
     internalError(arg->getBeginLoc(), "CArray object that is not a kernel parameter");
     return;
   }
-  out << plan.nameOf(p) << (data ? DataSuffix : InfoSuffix);
+  auto names = plan.carrayParams.find(p);
+  if (names == plan.carrayParams.end()) {
+    internalError(arg->getBeginLoc(), "CArray parameter without part names");
+    return;
+  }
+  out << (data ? names->second.data : names->second.info);
 }
 
 bool OpenCLPrinter::printCArrayElementRef(const VarDecl *vd) {

@@ -1,7 +1,8 @@
 //===- CallPrinter.cpp - calls and their arguments -------------------------===//
 ///
 /// \file
-/// Calls: builtins printed from their pattern or OpenCL name (tables in
+/// Calls: builtins printed from their pattern or OpenCL name, as the plan
+/// classified them (TranslationPlan::builtinCalls, from the tables in
 /// tool/lib/Builtins), user functions under the name of the variant the plan
 /// resolved, member functions with their object as `this`, arguments bound to
 /// reference parameters by address, and the trailing __local parameters of
@@ -60,9 +61,9 @@ void OpenCLPrinter::printAddressOf(const Expr *e) {
   if (const auto *call = dyn_cast<CallExpr>(inner))
     if (const FunctionDecl *fd = call->getDirectCallee();
         fd && fd->getReturnType()->isReferenceType() && !isPreludeDecl(fd)) {
-      addressOfCall = call;
-      printExpr(call);
-      addressOfCall = nullptr;
+      ExprContext context;
+      context.addressOfCall = true;
+      printExpr(call, context);
       return;
     }
   if (const auto *uo = dyn_cast<UnaryOperator>(inner); uo && uo->getOpcode() == UO_Deref) {
@@ -88,13 +89,40 @@ void OpenCLPrinter::printCallArguments(const FunctionVariant &target, const Expr
   }
 }
 
-void OpenCLPrinter::printPattern(llvm::StringRef pattern, const CallExpr *call) {
-  llvm::SmallVector<const Expr *, 4> args(call->arguments().begin(), call->arguments().end());
-  printPattern(pattern, call, args);
+void OpenCLPrinter::printPointee(const Expr *arg) {
+  // `*&e` is `e`; this also keeps vector components (no address in OpenCL) usable.
+  const auto *addr = dyn_cast<UnaryOperator>(arg->IgnoreParenImpCasts());
+  if (addr && addr->getOpcode() == UO_AddrOf) {
+    out << "(";
+    printExpr(addr->getSubExpr());
+    out << ")";
+  } else {
+    out << "(*(";
+    printExpr(arg);
+    out << "))";
+  }
 }
 
-void OpenCLPrinter::printPattern(llvm::StringRef pattern, const Expr *site,
+void OpenCLPrinter::printWarpScratch(const Expr *site) {
+  const VarDecl *scratch = warpScratchVar(ctx);
+  if (!scratch)
+    internalError(site->getBeginLoc(), "the warp exchange buffer is not declared");
+  else if (currentKernel)
+    out << plan.nameOf(scratch);
+  else
+    out << "(*" << plan.nameOf(scratch) << ")"; // a helper receives a pointer to the array
+}
+
+static char spaceLetter(AddrSpace as) {
+  return as == AddrSpace::Local      ? 'l'
+         : as == AddrSpace::Constant ? 'c'
+         : as == AddrSpace::Private  ? 'p'
+                                     : 'g';
+}
+
+void OpenCLPrinter::printPattern(const BuiltinCall &builtin, const Expr *site,
                                  llvm::ArrayRef<const Expr *> args) {
+  StringRef pattern = builtin.pattern;
   const llvm::SmallVector<PointerSpaces, 2> *spaces = nullptr;
   const auto *call = dyn_cast<CallExpr>(site);
   if (currentVariant && call) {
@@ -109,10 +137,12 @@ void OpenCLPrinter::printPattern(llvm::StringRef pattern, const Expr *site,
       continue;
     }
     char next = pattern[++i];
+    bool indexed = (next == 'd' || next == 'a' || next == 'D' || next == 'I') &&
+                   i + 1 < pattern.size();
+    unsigned n = indexed ? pattern[++i] - '0' : next - '0';
     if (next == '%') {
       out << '%';
     } else if (next >= '0' && next <= '9') {
-      unsigned n = next - '0';
       if (n < args.size()) {
         out << "(";
         // `(T)%0` in the pattern already converts explicitly.
@@ -122,58 +152,43 @@ void OpenCLPrinter::printPattern(llvm::StringRef pattern, const Expr *site,
           printBuiltinArg(args[n]);
         out << ")";
       }
-    } else if (next == 'd' && i + 1 < pattern.size()) {
-      unsigned n = pattern[++i] - '0';
-      if (n < args.size()) {
-        // `*&e` is `e`; this also keeps vector components (no address in OpenCL) usable.
-        const Expr *arg = args[n]->IgnoreParenImpCasts();
-        const auto *addr = dyn_cast<UnaryOperator>(arg);
-        if (addr && addr->getOpcode() == UO_AddrOf) {
-          out << "(";
-          printExpr(addr->getSubExpr());
-          out << ")";
-        } else {
-          out << "(*(";
-          printExpr(args[n]);
-          out << "))";
-        }
-      }
-    } else if (next == 'a' && i + 1 < pattern.size()) {
-      unsigned n = pattern[++i] - '0';
+    } else if (next == 'd' && indexed) {
+      if (n < args.size())
+        printPointee(args[n]);
+    } else if (next == 'a' && indexed) {
       AddrSpace as = AddrSpace::Global;
       if (spaces && n < spaces->size() && !(*spaces)[n].empty())
         as = (*spaces)[n].front();
-      out << (as == AddrSpace::Local      ? 'l'
-              : as == AddrSpace::Constant ? 'c'
-              : as == AddrSpace::Private  ? 'p'
-                                          : 'g');
-    } else if ((next == 'D' || next == 'I') && i + 1 < pattern.size()) {
-      unsigned n = pattern[++i] - '0'; // CuPy CArray parts (CArrayPrinter.cpp)
-      if (n < args.size())
+      out << spaceLetter(as);
+    } else if ((next == 'D' || next == 'I') && indexed) {
+      if (n < args.size()) // CuPy CArray parts (CArrayPrinter.cpp)
         printCArrayPart(args[n], next == 'D');
     } else if (next == 'T') {
       out << typeName(site->getType());
     } else if (next == 'W') {
-      const VarDecl *scratch = warpScratchVar(ctx);
-      if (!scratch)
-        internalError(site->getBeginLoc(), "the warp exchange buffer is not declared");
-      else if (currentKernel)
-        out << plan.nameOf(scratch);
-      else
-        out << "(*" << plan.nameOf(scratch) << ")"; // a helper receives a pointer to the array
+      printWarpScratch(site);
     } else {
       out << '%' << next;
     }
   }
 }
 
-void OpenCLPrinter::printCall(const CallExpr *call) {
-  const FunctionDecl *callee = call->getDirectCallee();
-  BuiltinCall builtin = classifyBuiltinCall(callee);
+void OpenCLPrinter::printBarrier() {
+  if (currentKernel) {
+    out << "barrier(" << currentKernel->barrierFence << ")";
+    return;
+  }
+  auto fence = plan.helperBarrierFence.find(currentVariant->decl->getCanonicalDecl());
+  out << "barrier("
+      << (fence != plan.helperBarrierFence.end() ? fence->second
+                                                 : "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE")
+      << ")";
+}
+
+void OpenCLPrinter::printBuiltinCall(const CallExpr *call, const BuiltinCall &builtin) {
   // A builtin member call (a half conversion operator) takes its object first.
   llvm::SmallVector<const Expr *, 4> args;
-  if (const auto *mc = dyn_cast<CXXMemberCallExpr>(call);
-      mc && builtin.kind != BuiltinCallKind::NotBuiltin) {
+  if (const auto *mc = dyn_cast<CXXMemberCallExpr>(call)) {
     const auto *me = dyn_cast<MemberExpr>(mc->getCallee()->IgnoreParens());
     if (!me || me->isArrow()) {
       internalError(call->getBeginLoc(), "builtin member call through a pointer");
@@ -198,15 +213,7 @@ void OpenCLPrinter::printCall(const CallExpr *call) {
   };
   switch (builtin.kind) {
   case BuiltinCallKind::Barrier:
-    if (currentKernel) {
-      out << "barrier(" << currentKernel->barrierFence << ")";
-    } else {
-      auto fence = plan.helperBarrierFence.find(currentVariant->decl->getCanonicalDecl());
-      out << "barrier("
-          << (fence != plan.helperBarrierFence.end() ? fence->second
-                                                     : "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE")
-          << ")";
-    }
+    printBarrier();
     return;
   case BuiltinCallKind::Fence:
     out << "mem_fence(" << builtin.name << ")";
@@ -215,17 +222,15 @@ void OpenCLPrinter::printCall(const CallExpr *call) {
     if (call->getNumArgs() == 1) {
       out << "(" << typeName(call->getType()) << ")";
       printArgs(true);
-      return;
-    }
-    if (call->getNumArgs() == 3) { // a struct: see openclVectorTypeName
+    } else if (call->getNumArgs() == 3) { // a struct: see openclVectorTypeName
       out << "((" << typeName(call->getType()) << "){";
       printArgs(false);
       out << "})";
-      return;
+    } else {
+      out << "((" << typeName(call->getType()) << ")";
+      printArgs(true);
+      out << ")";
     }
-    out << "((" << typeName(call->getType()) << ")";
-    printArgs(true);
-    out << ")";
     return;
   case BuiltinCallKind::IntAbs:
     out << "((" << typeName(call->getType()) << ")abs";
@@ -241,7 +246,7 @@ void OpenCLPrinter::printCall(const CallExpr *call) {
     return;
   }
   case BuiltinCallKind::Pattern:
-    printPattern(builtin.pattern, call, args);
+    printPattern(builtin, call, args);
     return;
   case BuiltinCallKind::Rename:
   case BuiltinCallKind::Printf:
@@ -249,11 +254,44 @@ void OpenCLPrinter::printCall(const CallExpr *call) {
     printArgs(true);
     return;
   case BuiltinCallKind::Unsupported:
+  case BuiltinCallKind::NotBuiltin:
     internalError(call->getBeginLoc(), "unsupported builtin call");
     return;
-  case BuiltinCallKind::NotBuiltin:
-    break;
   }
+}
+
+void OpenCLPrinter::printCallExpr(const CallExpr *call, ExprContext context) {
+  if (isTrivialAssignment(call)) {
+    printExpr(call->getArg(0));
+    out << " = ";
+    printExpr(call->getArg(1));
+    return;
+  }
+  if (const BuiltinCall *builtin = plan.builtinCall(call)) {
+    printBuiltinCall(call, *builtin);
+    return;
+  }
+  printUserCall(call, context.addressOfCall);
+}
+
+void OpenCLPrinter::printSharedArguments(const FunctionDecl *callee, bool first) {
+  const FunctionDecl *canonical = callee->getCanonicalDecl();
+  auto shared = plan.sharedParams.find(canonical);
+  if (shared != plan.sharedParams.end())
+    for (const HoistedShared &h : shared->second) {
+      out << (first ? "" : ", ") << (currentKernel ? "&" : "") << h.name;
+      first = false;
+    }
+  if (plan.takesDynamicShared.count(canonical)) {
+    out << (first ? "" : ", ");
+    if (currentKernel)
+      out << "(__local uchar *)" << currentKernel->dynamicSharedParam;
+    else
+      out << plan.dynamicSharedName;
+  }
+}
+
+void OpenCLPrinter::printUserCall(const CallExpr *call, bool addressOf) {
   if (!currentVariant) {
     internalError(call->getBeginLoc(), "call outside a function");
     return;
@@ -270,7 +308,7 @@ void OpenCLPrinter::printCall(const CallExpr *call) {
     return;
   }
   // A call returning a reference returns a pointer: the call is `*f(...)`.
-  bool deref = target.decl->getReturnType()->isReferenceType() && call != addressOfCall;
+  bool deref = target.decl->getReturnType()->isReferenceType() && !addressOf;
   if (deref)
     out << "(*";
   out << target.name << "(";
@@ -285,33 +323,19 @@ void OpenCLPrinter::printCall(const CallExpr *call) {
   }
   unsigned argBase = firstParamArg(call);
   if (argBase < call->getNumArgs()) {
+    const Expr *const *args = call->getArgs() + argBase;
+    unsigned numArgs = call->getNumArgs() - argBase;
     if (first) {
       // printCallArguments writes ", " before each argument.
-      const Expr *const *args = call->getArgs() + argBase;
       printArgument(target, args[0], 0);
-      printCallArguments(target, args, call->getNumArgs() - argBase, 1);
+      printCallArguments(target, args, numArgs, 1);
     } else {
-      printCallArguments(target, call->getArgs() + argBase, call->getNumArgs() - argBase, 0);
+      printCallArguments(target, args, numArgs, 0);
     }
     first = false;
   }
-  const FunctionDecl *canonical = target.decl->getCanonicalDecl();
-  auto shared = plan.sharedParams.find(canonical);
-  if (shared != plan.sharedParams.end())
-    for (const HoistedShared &h : shared->second) {
-      out << (first ? "" : ", ") << (currentKernel ? "&" : "") << h.name;
-      first = false;
-    }
-  if (plan.takesDynamicShared.count(canonical)) {
-    out << (first ? "" : ", ");
-    first = false;
-    if (currentKernel)
-      out << "(__local uchar *)" << currentKernel->dynamicSharedParam;
-    else
-      out << plan.dynamicSharedName;
-  }
+  printSharedArguments(target.decl, first);
   out << (deref ? "))" : ")");
-  return;
 }
 
 } // namespace ultima

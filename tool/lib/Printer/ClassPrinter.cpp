@@ -64,8 +64,8 @@ void OpenCLPrinter::printConstructorInits(const CXXConstructorDecl *ctor) {
     } else if (init->isBaseInitializer()) {
       const CXXRecordDecl *base = init->getBaseClass()->getAsCXXRecordDecl();
       if (!base->isEmpty()) // an empty base has no storage in the C struct
-        printMemberInit("this->base_" + plan.nameOf(base), QualType(init->getBaseClass(), 0),
-                        init->getInit());
+        printMemberInit("this->" + baseMember(ctor->getParent(), base, init->getSourceLocation()),
+                        QualType(init->getBaseClass(), 0), init->getInit());
     } else if (const FieldDecl *f = init->getAnyMember()) {
       printMemberInit("this->" + plan.nameOf(f), f->getType(), init->getInit());
     }
@@ -177,7 +177,8 @@ void OpenCLPrinter::printMemberInit(const std::string &target, QualType type, co
       for (const CXXBaseSpecifier &base : cxx->bases()) {
         const CXXRecordDecl *b = base.getType()->getAsCXXRecordDecl();
         if (i < ile->getNumInits() && b && !b->isEmpty())
-          printMemberInit(target + ".base_" + plan.nameOf(b), base.getType(), ile->getInit(i));
+          printMemberInit(target + "." + baseMember(cxx, b, ile->getBeginLoc()), base.getType(),
+                          ile->getInit(i));
         ++i;
       }
     for (const FieldDecl *f : rd->fields()) {
@@ -213,16 +214,36 @@ bool OpenCLPrinter::isDerivedToBase(const CastExpr *ce) {
   return ce->getCastKind() == CK_DerivedToBase || ce->getCastKind() == CK_UncheckedDerivedToBase;
 }
 
+std::string OpenCLPrinter::baseMember(const CXXRecordDecl *derived, const CXXRecordDecl *base,
+                                      SourceLocation loc) {
+  auto it = plan.baseMembers.find({derived->getCanonicalDecl(), base->getCanonicalDecl()});
+  if (it != plan.baseMembers.end())
+    return it->second;
+  internalError(loc, "base class '" + base->getNameAsString() + "' of '" +
+                         derived->getNameAsString() + "' has no member name");
+  return "";
+}
+
+void OpenCLPrinter::printBasePath(const CastExpr *ce, const char *firstSep) {
+  QualType from = ce->getSubExpr()->getType();
+  if (from->isPointerType())
+    from = from->getPointeeType();
+  const CXXRecordDecl *derived = from->getAsCXXRecordDecl();
+  const char *sep = firstSep;
+  for (const CXXBaseSpecifier *spec : ce->path()) {
+    const CXXRecordDecl *base = spec->getType()->getAsCXXRecordDecl();
+    out << sep << (derived ? baseMember(derived, base, ce->getExprLoc()) : "");
+    derived = base;
+    sep = ".";
+  }
+}
+
 void OpenCLPrinter::printDerivedToBase(const CastExpr *ce) {
-  // Bases are the leading members `base_B` (DeclPrinter::printRecord).
+  // Bases are the leading members `base_B` (DeclPrinter's printRecordMembers).
   bool pointer = ce->getType()->isPointerType();
   out << (pointer ? "(&" : "(");
   printOperand(ce->getSubExpr(), Precedence::Postfix); // then `.base_B` or `->base_B`
-  const char *sep = pointer ? "->" : ".";
-  for (const CXXBaseSpecifier *base : ce->path()) {
-    out << sep << "base_" << plan.nameOf(base->getType()->getAsCXXRecordDecl());
-    sep = ".";
-  }
+  printBasePath(ce, pointer ? "->" : ".");
   out << ")";
 }
 

@@ -1,4 +1,16 @@
 //===- DeclPrinter.cpp - records, enums, typedefs, constants, functions ----===//
+///
+/// \file
+/// Declarations: one record printer for file-scope and local records (bases
+/// as leading members named by Naming, then fields; an empty record gets
+/// Naming's filler field), enums as a typedef of their C++ underlying type
+/// plus an anonymous enum of constants, typedefs, program-scope constants,
+/// function signatures (kernels, helpers with their trailing __local
+/// parameters, constructors returning `this`) and definitions, local
+/// variables (a constructor call after the object, a reference as the
+/// pointer it is).
+///
+//===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
 #include "OpenCLPrinter.h"
 #include "../Analysis/Classes.h"
@@ -52,29 +64,50 @@ void OpenCLPrinter::printRecordTypedefs() {
     out << "\n";
 }
 
-void OpenCLPrinter::printRecord(const RecordDecl *rd) {
-  lineDirective(rd->getBeginLoc());
-  out << tagKeyword(rd) << " " << plan.nameOf(rd) << " {\n";
+void OpenCLPrinter::printRecord(const RecordDecl *rd, bool local) {
+  if (local) {
+    // C has no nested scopes for tags: records defined inside this one come
+    // first (C11 anonymous members are printed inline).
+    for (const Decl *inner : rd->decls())
+      if (const auto *nested = dyn_cast<RecordDecl>(inner))
+        if (nested->isThisDeclarationADefinition() && !nested->isAnonymousStructOrUnion() &&
+            !(isa<CXXRecordDecl>(nested) && cast<CXXRecordDecl>(nested)->isInjectedClassName()))
+          printRecord(nested, /*local=*/true);
+  } else {
+    lineDirective(rd->getBeginLoc());
+  }
+  std::string name = plan.nameOf(rd);
+  indent();
+  out << tagKeyword(rd) << " " << name << " {\n";
   ++depth;
-  bool empty = true;
+  if (!printRecordMembers(rd)) {
+    indent();
+    out << "char " << plan.emptyRecordField << "; /* C++ gives an empty class size 1 */\n";
+  }
+  --depth;
+  indent();
+  out << "};\n";
+  if (!local) {
+    out << "\n";
+    return;
+  }
+  indent();
+  out << "typedef " << tagKeyword(rd) << " " << name << " " << name << ";\n";
+}
+
+bool OpenCLPrinter::printRecordMembers(const RecordDecl *rd) {
+  bool any = false;
   if (const auto *cxx = dyn_cast<CXXRecordDecl>(rd))
     for (const CXXBaseSpecifier &base : cxx->bases()) {
       // Non-virtual bases become leading members (C++ lays them out first).
       if (const CXXRecordDecl *b = base.getType()->getAsCXXRecordDecl())
         if (!b->isEmpty()) {
           indent();
-          out << declarator(base.getType(), "base_" + plan.nameOf(b)) << ";\n";
-          empty = false;
+          out << declarator(base.getType(), baseMember(cxx, b, base.getBeginLoc())) << ";\n";
+          any = true;
         }
     }
-  if (printRecordFields(rd))
-    empty = false;
-  if (empty) {
-    indent();
-    out << "char empty_; /* C++ gives an empty class size 1 */\n";
-  }
-  --depth;
-  out << "};\n\n";
+  return printRecordFields(rd) || any;
 }
 
 bool OpenCLPrinter::printRecordFields(const RecordDecl *rd) {
@@ -101,29 +134,6 @@ bool OpenCLPrinter::printRecordFields(const RecordDecl *rd) {
         << ";\n";
   }
   return any;
-}
-
-void OpenCLPrinter::printLocalRecord(const RecordDecl *rd) {
-  // C has no nested scopes for tags: records defined inside this one come
-  // first (C11 anonymous members are printed inline).
-  for (const Decl *inner : rd->decls())
-    if (const auto *nested = dyn_cast<RecordDecl>(inner))
-      if (nested->isThisDeclarationADefinition() && !nested->isAnonymousStructOrUnion() &&
-          !(isa<CXXRecordDecl>(nested) && cast<CXXRecordDecl>(nested)->isInjectedClassName()))
-        printLocalRecord(nested);
-  std::string name = plan.nameOf(rd);
-  indent();
-  out << tagKeyword(rd) << " " << name << " {\n";
-  ++depth;
-  if (!printRecordFields(rd)) {
-    indent();
-    out << "char empty_; /* C++ gives an empty class size 1 */\n";
-  }
-  --depth;
-  indent();
-  out << "};\n";
-  indent();
-  out << "typedef " << tagKeyword(rd) << " " << name << " " << name << ";\n";
 }
 
 void OpenCLPrinter::printEnum(const EnumDecl *ed) {
@@ -169,6 +179,31 @@ void OpenCLPrinter::printGlobalVar(const VarDecl *vd) {
   out << ";\n\n";
 }
 
+std::vector<std::string> OpenCLPrinter::parameterDeclarators(const FunctionVariant &v,
+                                                              bool isKernel) {
+  std::vector<std::string> params;
+  const FunctionDecl *fd = v.decl;
+  if (takesThis(fd))
+    params.push_back(thisDeclarator(v, "this"));
+  for (unsigned i = 0; i < fd->getNumParams(); ++i) {
+    const ParmVarDecl *p = fd->getParamDecl(i);
+    // Unnamed parameters have a name from Naming too.
+    std::string name = plan.nameOf(p);
+    if (isKernel) {
+      std::vector<std::string> parts = carrayKernelParams(p);
+      if (!parts.empty()) {
+        params.insert(params.end(), parts.begin(), parts.end());
+        continue;
+      }
+    }
+    if (isKernel)
+      params.push_back(kernelParamDeclarator(p->getType(), name, v.paramSpaces[i]));
+    else
+      params.push_back(declarator(p->getType(), name, v.paramSpaces[i]));
+  }
+  return params;
+}
+
 std::string OpenCLPrinter::signature(unsigned variantIdx) {
   const FunctionVariant &v = plan.variants[variantIdx];
   const FunctionDecl *fd = v.decl;
@@ -176,21 +211,8 @@ std::string OpenCLPrinter::signature(unsigned variantIdx) {
   bool isKernel = kernelIt != plan.kernels.end();
   std::string params;
   auto add = [&](const std::string &p) { params += (params.empty() ? "" : ", ") + p; };
-  if (takesThis(fd))
-    add(thisDeclarator(v, "this"));
-  for (unsigned i = 0; i < fd->getNumParams(); ++i) {
-    const ParmVarDecl *p = fd->getParamDecl(i);
-    std::string name = p->getIdentifier() ? plan.nameOf(p) : "unused_param" + std::to_string(i);
-    if (isKernel && !carrayKernelParams(p, name).empty()) {
-      for (const std::string &part : carrayKernelParams(p, name))
-        add(part);
-      continue;
-    }
-    if (isKernel)
-      add(kernelParamDeclarator(p->getType(), name, v.paramSpaces[i]));
-    else
-      add(declarator(p->getType(), name, v.paramSpaces[i]));
-  }
+  for (const std::string &p : parameterDeclarators(v, isKernel))
+    add(p);
   if (isKernel) {
     const KernelInfo &k = kernelIt->second;
     if (!k.dynamicShared.empty()) {
@@ -234,54 +256,100 @@ void OpenCLPrinter::printFunction(const FunctionDecl *fd, bool definition) {
   if (it == plan.variantsOf.end())
     return;
   for (unsigned idx : it->second) {
-    const FunctionVariant &v = plan.variants[idx];
-    if (!definition) {
-      if (plan.kernels.count(idx))
-        continue;
-      std::string sig = signature(idx);
-      out << sig << ";\n\n";
+    if (definition) {
+      printFunctionDefinition(fd, idx);
       continue;
     }
-    const FunctionDecl *def = v.decl;
-    currentVariant = &v;
-    auto kernelIt = plan.kernels.find(idx);
-    currentKernel = kernelIt == plan.kernels.end() ? nullptr : &kernelIt->second;
-    lineDirective(def->getBeginLoc());
-    std::string sig = signature(idx);
-    if (fd->hasAttr<NoInlineAttr>() && !currentKernel)
-      sig = "__attribute__((noinline)) " + sig;
-    out << sig << "\n";
-    const auto *body = dyn_cast_or_null<CompoundStmt>(def->getBody());
-    if (!body) {
-      internalError(def->getBeginLoc(), "function body is not a compound statement");
-      out << "{\n}\n\n";
+    if (plan.kernels.count(idx))
       continue;
-    }
-    printCompound(body, [&] {
-      if (currentKernel)
-        for (const HoistedShared &h : currentKernel->hoisted) {
-          indent();
-          out << declarator(h.var->getType(), h.name, varSpaces(h.var), AddrSpace::Local)
-              << ";\n";
-        }
-      // File-scope `extern __shared__` arrays alias the dynamic buffer here.
-      auto aliases = plan.fileScopeDynamicShared.find(fd->getCanonicalDecl());
-      if (aliases != plan.fileScopeDynamicShared.end())
-        for (const clang::VarDecl *v : aliases->second)
-          printLocalVar(v);
-      if (const auto *ctor = dyn_cast<CXXConstructorDecl>(def))
-        printConstructorInits(ctor);
-    }, [&] {
-      if (isa<CXXConstructorDecl>(def) &&
-          !(body->size() && isa<ReturnStmt>(body->body_back()))) {
-        indent();
-        out << "return this;\n";
-      }
-    });
-    out << "\n";
+    out << signature(idx) << ";\n\n";
+  }
+}
+
+void OpenCLPrinter::printFunctionDefinition(const FunctionDecl *fd, unsigned idx) {
+  const FunctionVariant &v = plan.variants[idx];
+  const FunctionDecl *def = v.decl;
+  currentVariant = &v;
+  auto kernelIt = plan.kernels.find(idx);
+  currentKernel = kernelIt == plan.kernels.end() ? nullptr : &kernelIt->second;
+  lineDirective(def->getBeginLoc());
+  std::string sig = signature(idx);
+  if (fd->hasAttr<NoInlineAttr>() && !currentKernel)
+    sig = "__attribute__((noinline)) " + sig;
+  out << sig << "\n";
+  const auto *body = dyn_cast_or_null<CompoundStmt>(def->getBody());
+  if (!body) {
+    internalError(def->getBeginLoc(), "function body is not a compound statement");
+    out << "{\n}\n\n";
     currentVariant = nullptr;
     currentKernel = nullptr;
+    return;
   }
+  printCompound(body, [&] {
+    if (currentKernel)
+      for (const HoistedShared &h : currentKernel->hoisted) {
+        indent();
+        out << declarator(h.var->getType(), h.name, varSpaces(h.var), AddrSpace::Local)
+            << ";\n";
+      }
+    // File-scope `extern __shared__` arrays alias the dynamic buffer here.
+    auto aliases = plan.fileScopeDynamicShared.find(fd->getCanonicalDecl());
+    if (aliases != plan.fileScopeDynamicShared.end())
+      for (const clang::VarDecl *v : aliases->second)
+        printLocalVar(v);
+    if (const auto *ctor = dyn_cast<CXXConstructorDecl>(def))
+      printConstructorInits(ctor);
+  }, [&] {
+    if (isa<CXXConstructorDecl>(def) &&
+        !(body->size() && isa<ReturnStmt>(body->body_back()))) {
+      indent();
+      out << "return this;\n";
+    }
+  });
+  out << "\n";
+  currentVariant = nullptr;
+  currentKernel = nullptr;
+}
+
+void OpenCLPrinter::printLocalDecl(const Decl *d) {
+  if (const auto *vd = dyn_cast<VarDecl>(d)) {
+    printLocalVar(vd);
+  } else if (const auto *td = dyn_cast<TypedefNameDecl>(d)) {
+    const TagDecl *tag = td->getUnderlyingType()->getAsTagDecl();
+    if (tag && tag->getTypedefNameForAnonDecl() == td && isa<RecordDecl>(tag))
+      return; // `typedef struct {...} T;`: the struct is named T
+    indent();
+    out << "typedef " << declarator(td->getUnderlyingType(), plan.nameOf(td)) << ";\n";
+  } else if (const auto *rd = dyn_cast<RecordDecl>(d)) {
+    if (rd->isThisDeclarationADefinition() && !plan.hoistedLocalRecords.count(rd))
+      printRecord(rd, /*local=*/true);
+  } else if (isa<StaticAssertDecl, UsingDecl, UsingDirectiveDecl, UsingShadowDecl,
+                 NamespaceAliasDecl, EmptyDecl>(d)) {
+    // Checked by Clang; nothing to emit.
+  } else if (const auto *ed = dyn_cast<EnumDecl>(d)) {
+    printLocalEnum(ed);
+  } else {
+    internalError(d->getLocation(), "cannot print this local declaration");
+  }
+}
+
+void OpenCLPrinter::printLocalEnum(const EnumDecl *ed) {
+  if (ed->getIdentifier()) {
+    indent();
+    out << "typedef " << typeName(ed->getIntegerType()) << " " << plan.nameOf(ed) << ";\n";
+  }
+  indent();
+  out << "enum {";
+  bool first = true;
+  for (const EnumConstantDecl *c : ed->enumerators()) {
+    out << (first ? " " : ", ") << plan.nameOf(c);
+    first = false;
+    if (c->getInitExpr()) {
+      out << " = ";
+      printExpr(c->getInitExpr());
+    }
+  }
+  out << " };\n";
 }
 
 void OpenCLPrinter::printLocalVar(const VarDecl *vd) {

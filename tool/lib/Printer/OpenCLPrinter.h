@@ -1,10 +1,19 @@
 //===- OpenCLPrinter.h - the printer's shared state -------------*- C++ -*-===//
 ///
 /// \file
-/// One printer object per translation. Its member functions are split by node
-/// family: TypePrinter.cpp (types and declarators), DeclPrinter.cpp
-/// (records, enums, typedefs, constants, functions), StmtPrinter.cpp and
-/// ExprPrinter.cpp.
+/// One printer object per translation, in the manner of Clang's StmtPrinter:
+/// one method per supported statement or expression class
+/// (Analysis/SupportedNodes.def), reached through the dispatch of
+/// NodeVisitor.h. Its member functions are split by node family:
+/// Printer.cpp (the file, dispatch entry points, diagnostics),
+/// TypePrinter.cpp (types and declarators), DeclPrinter.cpp (records, enums,
+/// typedefs, constants, functions), StmtPrinter.cpp (statements),
+/// ExprPrinter.cpp (literals, names, operators, casts), InitPrinter.cpp
+/// (initialisers, braced lists, construct expressions), CallPrinter.cpp
+/// (calls and builtin patterns), ClassPrinter.cpp (C++ classes in C),
+/// CArrayPrinter.cpp (CuPy's CArray) and Precedence.cpp (parentheses).
+/// Everything the printer renders beyond the AST comes from the
+/// TranslationPlan: it decides nothing.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef ULTIMA_PRINTER_OPENCLPRINTER_H
@@ -13,11 +22,12 @@
 #include "../Analysis/Conversions.h"
 #include "../Analysis/Diagnostics.h"
 #include "../Analysis/TranslationPlan.h"
+#include "NodeVisitor.h"
 #include "clang/AST/ASTContext.h"
-#include "clang/AST/Expr.h"
-#include "clang/AST/Stmt.h"
-#include "clang/AST/ExprCXX.h"
 #include "clang/AST/DeclCXX.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include <functional>
@@ -36,12 +46,27 @@ Precedence binaryPrecedence(clang::BinaryOperatorKind op);
 /// (full expressions, default member initialisers, parentheses).
 const clang::Expr *initialiserCore(const clang::Expr *e);
 
-class OpenCLPrinter {
+class OpenCLPrinter : private NodeVisitor<OpenCLPrinter> {
+  friend class NodeVisitor<OpenCLPrinter>;
+
 public:
   OpenCLPrinter(clang::ASTContext &ctx, const TranslationPlan &plan, DiagnosticSink &diags)
       : ctx(ctx), sm(ctx.getSourceManager()), plan(plan), diags(diags), out(buffer) {}
 
+  /// The whole output file.
   std::string run();
+
+private:
+  // --- Printer.cpp: entry points of the dispatch, diagnostics ---
+  void printStmt(const clang::Stmt *s);
+  void printExpr(const clang::Expr *e, ExprContext context = {});
+  /// The one place a node outside SupportedNodes.def arrives: an
+  /// `ultima-internal` diagnostic at its location.
+  void printUnsupportedNode(const clang::Stmt *s);
+  void internalError(clang::SourceLocation loc, const llvm::Twine &what);
+  void lineDirective(clang::SourceLocation loc);
+  void indent() { out.indent(depth * 2); }
+  std::string exprText(const clang::Expr *e);
 
   // --- TypePrinter.cpp ---
   /// `T name` with C declarator syntax; \p spaces gives the pointee address
@@ -64,57 +89,139 @@ public:
 
   // --- DeclPrinter.cpp ---
   void printRecordTypedefs();
-  void printRecord(const clang::RecordDecl *rd);
+  /// A record, at file scope or (\p local) in a function body, where C's
+  /// flat tag scope puts the records defined inside it first and a typedef
+  /// after it.
+  void printRecord(const clang::RecordDecl *rd, bool local = false);
+  /// The members of \p rd, one per line: bases, then fields; false when it has none.
+  bool printRecordMembers(const clang::RecordDecl *rd);
   /// The fields of \p rd, one per line (C11 anonymous members inline); false
   /// when it has none.
   bool printRecordFields(const clang::RecordDecl *rd);
-  /// A record defined in a function body and printed there, after the
-  /// records defined inside it.
-  void printLocalRecord(const clang::RecordDecl *rd);
   void printEnum(const clang::EnumDecl *ed);
+  /// An enum declared in a function body: its typedef and constants in place.
+  void printLocalEnum(const clang::EnumDecl *ed);
   void printTypedef(const clang::TypedefNameDecl *td);
   void printGlobalVar(const clang::VarDecl *vd);
   void printFunction(const clang::FunctionDecl *fd, bool definition);
+  /// The definition of one variant, body and prologue (hoisted __shared__,
+  /// dynamic shared aliases, constructor initialisers) included.
+  void printFunctionDefinition(const clang::FunctionDecl *fd, unsigned variantIdx);
   std::string signature(unsigned variantIdx);
+  /// The parameters of variant \p v (kernel or not), each as declared.
+  std::vector<std::string> parameterDeclarators(const FunctionVariant &v, bool isKernel);
   void printLocalVar(const clang::VarDecl *vd);
+  /// One declaration of a DeclStmt.
+  void printLocalDecl(const clang::Decl *d);
+  PointerSpaces varSpaces(const clang::ValueDecl *d) const;
 
-  // --- ClassPrinter.cpp ---
-  /// `[const] T *this` for a member function variant (named \p name).
-  std::string thisDeclarator(const FunctionVariant &v, const std::string &name) const;
-  /// `constructor_T(<object>, args)`; \p object prints the `this` argument.
-  void printConstructorCall(const clang::CXXConstructExpr *ce, const std::function<void()> &object);
-  /// A constructed temporary as a value: `(*constructor_T((__private T[1]){0}, args))`.
-  void printTemporaryObject(const clang::CXXConstructExpr *ce);
-  /// A conversion to a base class: `(d.base_B)`, or `(&p->base_B)` for pointers.
-  static bool isDerivedToBase(const clang::CastExpr *ce);
-  void printDerivedToBase(const clang::CastExpr *ce);
-  /// A constructor's base and member initialisers, as statements.
-  void printConstructorInits(const clang::CXXConstructorDecl *ctor);
-  /// Statements initialising the member \p target (printed, an lvalue) of
-  /// \p type from the C++ initialiser \p value: a constructor call, or
-  /// assignments, member by member and element by element for braced lists
-  /// (C cannot assign arrays or brace lists).
-  void printMemberInit(const std::string &target, clang::QualType type, const clang::Expr *value);
-  /// Statements zero-initialising \p target of \p type.
-  void printZeroInit(const std::string &target, clang::QualType type);
-  /// `for (i = from; i < size; ++i)` over the array \p target, \p element
-  /// printing the statement for `target[i]`.
-  void printArrayLoop(const std::string &target, const clang::ConstantArrayType *type,
-                      uint64_t from, const std::function<void(const std::string &)> &element);
-  /// The arguments \p args[first..] of a call to \p target, each preceded by
-  /// ", " (references passed by address).
-  void printCallArguments(const FunctionVariant &target, const clang::Expr *const *args,
-                          unsigned numArgs, unsigned first);
-
-  // --- StmtPrinter.cpp ---
-  void printStmt(const clang::Stmt *s);
+  // --- StmtPrinter.cpp: one method per statement class ---
   void printCompound(const clang::CompoundStmt *cs, const std::function<void()> &prologue = {},
                      const std::function<void()> &epilogue = {});
+  /// The body of a control statement: a block in place, anything else
+  /// indented on its own line.
+  void printBody(const clang::Stmt *body);
+  /// `{` opening the block that C needs around a C++ statement with an
+  /// init-statement or condition variable, and its `}`.
+  void openWrap();
+  void closeWrap();
+  void printCaseLabel(const clang::Expr *e);
+  void printCompoundStmt(const clang::CompoundStmt *s) { printCompound(s); }
+  void printDeclStmt(const clang::DeclStmt *s);
+  void printNullStmt(const clang::NullStmt *s);
+  void printIfStmt(const clang::IfStmt *s);
+  void printForStmt(const clang::ForStmt *s);
+  void printWhileStmt(const clang::WhileStmt *s);
+  void printDoStmt(const clang::DoStmt *s);
+  void printSwitchStmt(const clang::SwitchStmt *s);
+  void printCaseStmt(const clang::CaseStmt *s);
+  void printDefaultStmt(const clang::DefaultStmt *s);
+  void printBreakStmt(const clang::BreakStmt *s);
+  void printContinueStmt(const clang::ContinueStmt *s);
+  void printReturnStmt(const clang::ReturnStmt *s);
+  void printGotoStmt(const clang::GotoStmt *s);
+  void printLabelStmt(const clang::LabelStmt *s);
+  void printAttributedStmt(const clang::AttributedStmt *s);
+  /// An expression used as a statement.
+  void printExprStmt(const clang::Expr *e);
 
-  // --- ExprPrinter.cpp ---
-  void printExpr(const clang::Expr *e);
-  std::string exprText(const clang::Expr *e);
+  // --- ExprPrinter.cpp: literals, names, operators, casts ---
+  std::string literalSpelling(const clang::Expr *e) const;
+  void printNumericLiteral(const clang::Expr *e);
+  void printIntegerLiteral(const clang::IntegerLiteral *e, ExprContext) { printNumericLiteral(e); }
+  void printFloatingLiteral(const clang::FloatingLiteral *e, ExprContext) { printNumericLiteral(e); }
+  void printCharacterLiteral(const clang::CharacterLiteral *e, ExprContext) {
+    printNumericLiteral(e);
+  }
+  void printStringLiteral(const clang::StringLiteral *e, ExprContext);
+  void printCXXBoolLiteralExpr(const clang::CXXBoolLiteralExpr *e, ExprContext);
+  void printCXXNullPtrLiteralExpr(const clang::CXXNullPtrLiteralExpr *, ExprContext);
+  void printGNUNullExpr(const clang::GNUNullExpr *, ExprContext);
+  void printPredefinedExpr(const clang::PredefinedExpr *e, ExprContext);
+  void printDeclRefExpr(const clang::DeclRefExpr *e, ExprContext);
+  void printMemberExpr(const clang::MemberExpr *e, ExprContext);
+  void printParenExpr(const clang::ParenExpr *e, ExprContext context);
+  void printUnaryOperator(const clang::UnaryOperator *e, ExprContext);
+  void printBinaryOperator(const clang::BinaryOperator *e, ExprContext);
+  void printCompoundAssignOperator(const clang::CompoundAssignOperator *e, ExprContext context) {
+    printBinaryOperator(e, context);
+  }
+  void printConditionalOperator(const clang::ConditionalOperator *e, ExprContext);
+  void printImplicitCastExpr(const clang::ImplicitCastExpr *e, ExprContext context);
+  /// Every written cast (C-style, static_cast, functional, ...).
+  void printExplicitCast(const clang::ExplicitCastExpr *e);
+  void printCStyleCastExpr(const clang::CStyleCastExpr *e, ExprContext) { printExplicitCast(e); }
+  void printCXXStaticCastExpr(const clang::CXXStaticCastExpr *e, ExprContext) {
+    printExplicitCast(e);
+  }
+  void printCXXReinterpretCastExpr(const clang::CXXReinterpretCastExpr *e, ExprContext) {
+    printExplicitCast(e);
+  }
+  void printCXXConstCastExpr(const clang::CXXConstCastExpr *e, ExprContext) {
+    printExplicitCast(e);
+  }
+  void printCXXFunctionalCastExpr(const clang::CXXFunctionalCastExpr *e, ExprContext) {
+    printExplicitCast(e);
+  }
+  void printArraySubscriptExpr(const clang::ArraySubscriptExpr *e, ExprContext);
+  void printUnaryExprOrTypeTraitExpr(const clang::UnaryExprOrTypeTraitExpr *e, ExprContext);
+  void printConstantExpr(const clang::ConstantExpr *e, ExprContext context) {
+    printExpr(e->getSubExpr(), context);
+  }
+  void printExprWithCleanups(const clang::ExprWithCleanups *e, ExprContext context) {
+    printExpr(e->getSubExpr(), context);
+  }
+  void printMaterializeTemporaryExpr(const clang::MaterializeTemporaryExpr *e,
+                                     ExprContext context) {
+    printExpr(e->getSubExpr(), context);
+  }
+  void printCXXDefaultArgExpr(const clang::CXXDefaultArgExpr *e, ExprContext context) {
+    printExpr(e->getExpr(), context);
+  }
+  void printCXXDefaultInitExpr(const clang::CXXDefaultInitExpr *e, ExprContext context) {
+    printExpr(e->getExpr(), context);
+  }
+  void printSubstNonTypeTemplateParmExpr(const clang::SubstNonTypeTemplateParmExpr *e,
+                                         ExprContext context) {
+    printExpr(e->getReplacement(), context);
+  }
+  void printCXXThisExpr(const clang::CXXThisExpr *, ExprContext);
+  void printLambdaExpr(const clang::LambdaExpr *e, ExprContext);
+  void printSizeOfPackExpr(const clang::SizeOfPackExpr *e, ExprContext);
+
+  // --- InitPrinter.cpp: initialisers, braced lists, construct expressions ---
   void printInit(const clang::Expr *init, clang::QualType type);
+  void printInitListExpr(const clang::InitListExpr *e, ExprContext context);
+  void printImplicitValueInitExpr(const clang::ImplicitValueInitExpr *e, ExprContext);
+  void printCXXScalarValueInitExpr(const clang::CXXScalarValueInitExpr *e, ExprContext);
+  void printCompoundLiteralExpr(const clang::CompoundLiteralExpr *e, ExprContext);
+  void printCXXConstructExpr(const clang::CXXConstructExpr *e, ExprContext);
+  void printCXXTemporaryObjectExpr(const clang::CXXTemporaryObjectExpr *e, ExprContext context) {
+    printCXXConstructExpr(e, context);
+  }
+  /// `dim3(x, y)` and copies of dim3: the uint3 layout struct.
+  void printDim3Construct(const clang::CXXConstructExpr *e);
+
   // --- Precedence.cpp ---
   /// The precedence of the text printExpr(\p e) prints, rewrites included.
   Precedence printedPrecedence(const clang::Expr *e) const;
@@ -131,8 +238,22 @@ public:
   void printConverted(const clang::Expr *e, ConversionUse use, Precedence context);
 
   // --- CallPrinter.cpp ---
-  /// A call: builtin, user function, member function or constructor-free call.
-  void printCall(const clang::CallExpr *call);
+  void printCallExpr(const clang::CallExpr *e, ExprContext context);
+  void printCXXMemberCallExpr(const clang::CXXMemberCallExpr *e, ExprContext context) {
+    printCallExpr(e, context);
+  }
+  void printCXXOperatorCallExpr(const clang::CXXOperatorCallExpr *e, ExprContext context) {
+    printCallExpr(e, context);
+  }
+  /// A call to a builtin, as the plan classified it (TranslationPlan::builtinCalls).
+  void printBuiltinCall(const clang::CallExpr *call, const BuiltinCall &builtin);
+  /// `barrier(<fence>)` with the fence the plan decided for this function.
+  void printBarrier();
+  /// A call to a user function variant: `(*f(...))` for a reference-returning
+  /// one, unless \p addressOf (ExprContext::addressOfCall) asks for the pointer.
+  void printUserCall(const clang::CallExpr *call, bool addressOf);
+  /// The trailing __local arguments of a helper that uses hoisted shared memory.
+  void printSharedArguments(const clang::FunctionDecl *callee, bool first);
   /// An argument of an OpenCL built-in, with C++'s implicit arithmetic conversion explicit.
   void printBuiltinArg(const clang::Expr *arg);
   /// The address of the lvalue \p e, for binding a reference (lowered to a
@@ -142,17 +263,24 @@ public:
   void printAddressOf(const clang::Expr *e);
   /// Argument \p i of a call to \p target (its address for a reference parameter).
   void printArgument(const FunctionVariant &target, const clang::Expr *arg, unsigned i);
-  /// A builtin call printed from its pattern (see BuiltinCall::pattern).
-  void printPattern(llvm::StringRef pattern, const clang::CallExpr *call);
-  /// \p site is the call or construct expression; \p args its arguments (for
-  /// a member call, the object first).
-  void printPattern(llvm::StringRef pattern, const clang::Expr *site,
+  /// The arguments \p args[first..] of a call to \p target, each preceded by
+  /// ", " (references passed by address).
+  void printCallArguments(const FunctionVariant &target, const clang::Expr *const *args,
+                          unsigned numArgs, unsigned first);
+  /// A builtin printed from its pattern (see BuiltinCall::pattern); \p site is
+  /// the call or construct expression, \p args its arguments (for a member
+  /// call, the object first).
+  void printPattern(const BuiltinCall &builtin, const clang::Expr *site,
                     llvm::ArrayRef<const clang::Expr *> args);
+  /// `%d0`: the object the pointer argument \p arg points to.
+  void printPointee(const clang::Expr *arg);
+  /// `%W`: the warp exchange buffer.
+  void printWarpScratch(const clang::Expr *site);
 
   // --- CArrayPrinter.cpp (CuPy's CArray/CIndexer, see CupyBuiltins.h) ---
   /// The OpenCL parameters of kernel parameter \p p: a CArray becomes its data
   /// pointer and its info struct; empty for any other parameter.
-  std::vector<std::string> carrayKernelParams(const clang::ParmVarDecl *p, const std::string &name);
+  std::vector<std::string> carrayKernelParams(const clang::ParmVarDecl *p);
   /// `%D0` / `%I0` of a pattern: the data pointer or info struct name of the
   /// CArray kernel parameter that \p arg names.
   void printCArrayPart(const clang::Expr *arg, bool data);
@@ -160,14 +288,35 @@ public:
   /// for any other variable.
   bool printCArrayElementRef(const clang::VarDecl *vd);
 
-  // Helpers.
-  void indent() { out.indent(depth * 2); }
-  void lineDirective(clang::SourceLocation loc);
-  void internalError(clang::SourceLocation loc, const llvm::Twine &what);
-  const FunctionVariant *variant() const { return currentVariant; }
-  const KernelInfo *kernel() const { return currentKernel; }
-  PointerSpaces varSpaces(const clang::ValueDecl *d) const;
-  std::string literalSpelling(const clang::Expr *e) const;
+  // --- ClassPrinter.cpp ---
+  /// `[const] T *this` for a member function variant (named \p name).
+  std::string thisDeclarator(const FunctionVariant &v, const std::string &name) const;
+  /// The C name of the member holding base \p base of \p derived (TranslationPlan::baseMembers).
+  std::string baseMember(const clang::CXXRecordDecl *derived, const clang::CXXRecordDecl *base,
+                         clang::SourceLocation loc);
+  /// `constructor_T(<object>, args)`; \p object prints the `this` argument.
+  void printConstructorCall(const clang::CXXConstructExpr *ce, const std::function<void()> &object);
+  /// A constructed temporary as a value: `(*constructor_T((__private T[1]){0}, args))`.
+  void printTemporaryObject(const clang::CXXConstructExpr *ce);
+  /// A conversion to a base class: `(d.base_B)`, or `(&p->base_B)` for pointers.
+  static bool isDerivedToBase(const clang::CastExpr *ce);
+  void printDerivedToBase(const clang::CastExpr *ce);
+  /// The base members a derived-to-base conversion goes through, each preceded
+  /// by `.`, the first by \p firstSep.
+  void printBasePath(const clang::CastExpr *ce, const char *firstSep);
+  /// A constructor's base and member initialisers, as statements.
+  void printConstructorInits(const clang::CXXConstructorDecl *ctor);
+  /// Statements initialising the member \p target (printed, an lvalue) of
+  /// \p type from the C++ initialiser \p value: a constructor call, or
+  /// assignments, member by member and element by element for braced lists
+  /// (C cannot assign arrays or brace lists).
+  void printMemberInit(const std::string &target, clang::QualType type, const clang::Expr *value);
+  /// Statements zero-initialising \p target of \p type.
+  void printZeroInit(const std::string &target, clang::QualType type);
+  /// `for (i = from; i < size; ++i)` over the array \p target, \p element
+  /// printing the statement for `target[i]`.
+  void printArrayLoop(const std::string &target, const clang::ConstantArrayType *type,
+                      uint64_t from, const std::function<void(const std::string &)> &element);
 
   clang::ASTContext &ctx;
   const clang::SourceManager &sm;
@@ -180,11 +329,6 @@ public:
   unsigned loopDepth = 0;
   const FunctionVariant *currentVariant = nullptr;
   const KernelInfo *currentKernel = nullptr;
-  /// The initialiser list to print as plain braces (it initialises a
-  /// declaration or an enclosing list); others are compound literals.
-  const clang::InitListExpr *plainBraces = nullptr;
-  /// A reference-returning call printed as the pointer it returns (no `*`).
-  const clang::CallExpr *addressOfCall = nullptr;
   unsigned lastLine = 0;
   std::string lastFile;
 };

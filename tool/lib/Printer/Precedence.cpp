@@ -106,8 +106,8 @@ static Precedence builtinPrecedence(const BuiltinCall &b, unsigned numArgs) {
 Precedence OpenCLPrinter::printedPrecedence(const Expr *e) const {
   while (true) {
     if (isa<ParenExpr, IntegerLiteral, FloatingLiteral, CharacterLiteral, StringLiteral,
-            CXXBoolLiteralExpr, CXXNullPtrLiteralExpr, GNUNullExpr, PredefinedExpr, CXXThisExpr>(
-            e))
+            CXXBoolLiteralExpr, CXXNullPtrLiteralExpr, GNUNullExpr, PredefinedExpr, CXXThisExpr,
+            SizeOfPackExpr>(e))
       return Precedence::Primary;
     if (const auto *fe = dyn_cast<FullExpr>(e)) {
       e = fe->getSubExpr();
@@ -159,9 +159,8 @@ Precedence OpenCLPrinter::printedPrecedence(const Expr *e) const {
     } else if (const auto *call = dyn_cast<CallExpr>(e)) {
       if (isTrivialAssignment(call))
         return Precedence::Assignment;
-      BuiltinCall builtin = classifyBuiltinCall(call->getDirectCallee());
-      if (builtin.kind != BuiltinCallKind::NotBuiltin)
-        return builtinPrecedence(builtin, call->getNumArgs());
+      if (const BuiltinCall *builtin = plan.builtinCall(call))
+        return builtinPrecedence(*builtin, call->getNumArgs());
       // `f(...)`, `T_operator_add(&a, b)`, or `(*f(...))` for a reference.
       return Precedence::Primary;
     } else if (isa<ArraySubscriptExpr, CompoundLiteralExpr, LambdaExpr, InitListExpr>(e)) {
@@ -175,9 +174,8 @@ Precedence OpenCLPrinter::printedPrecedence(const Expr *e) const {
         e = ce->getArg(0);
         continue;
       }
-      BuiltinCall builtin = classifyBuiltinCall(ce->getConstructor());
-      if (builtin.kind != BuiltinCallKind::NotBuiltin)
-        return builtinPrecedence(builtin, ce->getNumArgs());
+      if (const BuiltinCall *builtin = plan.builtinCall(ce))
+        return builtinPrecedence(*builtin, ce->getNumArgs());
       return Precedence::Primary; // `((uint3){...})`, `((half)0)`; `(T){0}` is postfix
     } else {
       return Precedence::Comma; // unknown: always parenthesised

@@ -1,8 +1,16 @@
 //===- Printer.cpp - the output file, in plan order ------------------------===//
+///
+/// \file
+/// The file layout (header, pragmas, polyfills, 3-vector structs, record
+/// typedefs, then the plan's emission order), the entry points of the node
+/// dispatch (NodeVisitor.h) and the printer's diagnostics.
+///
+//===----------------------------------------------------------------------===//
 #include "ultima/compat/ClangCompat.h"
 #include "Printer.h"
 #include "OpenCLPrinter.h"
 #include "../Builtins/CudaBuiltins.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 
@@ -52,6 +60,63 @@ std::string OpenCLPrinter::run() {
   while (buffer.size() > 1 && buffer.back() == '\n' && buffer[buffer.size() - 2] == '\n')
     buffer.pop_back();
   return buffer;
+}
+
+void OpenCLPrinter::printStmt(const Stmt *s) {
+  if (!s)
+    return;
+  if (!isa<CompoundStmt, LabelStmt, CaseStmt, DefaultStmt, NullStmt>(s))
+    lineDirective(s->getBeginLoc());
+  dispatchStmt(s);
+}
+
+void OpenCLPrinter::printExpr(const Expr *e, ExprContext context) {
+  if (e)
+    dispatchExpr(e, context);
+}
+
+void OpenCLPrinter::printUnsupportedNode(const Stmt *s) {
+  internalError(s->getBeginLoc(), llvm::Twine("cannot print ") +
+                                      (isa<Expr>(s) ? "expression '" : "statement '") +
+                                      s->getStmtClassName() + "'");
+}
+
+void OpenCLPrinter::internalError(SourceLocation loc, const llvm::Twine &what) {
+  diags.report(DiagID::Internal, loc, "internal error: " + what);
+}
+
+std::string OpenCLPrinter::exprText(const Expr *e) {
+  std::string saved;
+  std::swap(saved, buffer);
+  printExpr(e);
+  out.flush();
+  std::string text;
+  std::swap(text, buffer);
+  std::swap(saved, buffer);
+  return text;
+}
+
+void OpenCLPrinter::lineDirective(SourceLocation loc) {
+  if (!plan.lineDirectives || loc.isInvalid())
+    return;
+  SourceLocation expansion = sm.getExpansionLoc(loc);
+  PresumedLoc p = sm.getPresumedLoc(expansion);
+  if (p.isInvalid())
+    return;
+  bool isMain = sm.getFileID(expansion) == sm.getMainFileID();
+  std::string file = isMain ? plan.mainFileName : std::string(p.getFilename());
+  out << "#line " << p.getLine();
+  if (file != lastFile) {
+    std::string escaped;
+    for (char c : file) {
+      if (c == '"' || c == '\\')
+        escaped += '\\';
+      escaped += c;
+    }
+    out << " \"" << escaped << "\"";
+    lastFile = file;
+  }
+  out << "\n";
 }
 
 std::string printOpenCL(ASTContext &ctx, const TranslationPlan &plan, DiagnosticSink &diags) {

@@ -1,4 +1,13 @@
 //===- StmtPrinter.cpp - statements ----------------------------------------===//
+///
+/// \file
+/// One method per statement class of SupportedNodes.def. C++ statements with
+/// an init-statement or a condition variable are wrapped in a block of their
+/// own; C99's rules on labels before declarations get a null statement;
+/// `if constexpr` prints the branch that exists; a kernel's `return f();`
+/// still calls f; a constructor returns `this`.
+///
+//===----------------------------------------------------------------------===//
 #include "OpenCLPrinter.h"
 #include "../Builtins/CudaBuiltins.h"
 #include "clang/AST/Attr.h"
@@ -11,29 +20,6 @@
 using namespace clang;
 
 namespace ultima {
-
-void OpenCLPrinter::lineDirective(SourceLocation loc) {
-  if (!plan.lineDirectives || loc.isInvalid())
-    return;
-  SourceLocation expansion = sm.getExpansionLoc(loc);
-  PresumedLoc p = sm.getPresumedLoc(expansion);
-  if (p.isInvalid())
-    return;
-  bool isMain = sm.getFileID(expansion) == sm.getMainFileID();
-  std::string file = isMain ? plan.mainFileName : std::string(p.getFilename());
-  out << "#line " << p.getLine();
-  if (file != lastFile) {
-    std::string escaped;
-    for (char c : file) {
-      if (c == '"' || c == '\\')
-        escaped += '\\';
-      escaped += c;
-    }
-    out << " \"" << escaped << "\"";
-    lastFile = file;
-  }
-  out << "\n";
-}
 
 void OpenCLPrinter::printCompound(const CompoundStmt *cs, const std::function<void()> &prologue,
                                   const std::function<void()> &epilogue) {
@@ -51,351 +37,284 @@ void OpenCLPrinter::printCompound(const CompoundStmt *cs, const std::function<vo
   out << "}\n";
 }
 
-/// Prints the body of a control statement: a block in place, anything else
-/// indented on its own line.
-static void printBody(OpenCLPrinter &p, const Stmt *body) {
+void OpenCLPrinter::printBody(const Stmt *body) {
   if (isa<CaseStmt, DefaultStmt>(body)) {
-    p.printStmt(body); // `case 1: case 2:` share one indentation
+    printStmt(body); // `case 1: case 2:` share one indentation
     return;
   }
   if (const auto *cs = dyn_cast<CompoundStmt>(body)) {
-    p.printCompound(cs);
-    return;
-  }
-  ++p.depth;
-  // C99 has no declaration directly after a `case`/`default` label (or as
-  // the body of a control statement): a null statement comes first.
-  if (isa<DeclStmt>(body)) {
-    p.indent();
-    p.out << ";\n";
-  }
-  p.printStmt(body);
-  --p.depth;
-}
-
-void OpenCLPrinter::printStmt(const Stmt *s) {
-  if (!s)
-    return;
-  if (!isa<CompoundStmt, LabelStmt, CaseStmt, DefaultStmt, NullStmt>(s))
-    lineDirective(s->getBeginLoc());
-  if (const auto *cs = dyn_cast<CompoundStmt>(s)) {
     printCompound(cs);
     return;
   }
-  if (const auto *ds = dyn_cast<DeclStmt>(s)) {
-    for (const Decl *d : ds->decls()) {
-      if (const auto *vd = dyn_cast<VarDecl>(d))
-        printLocalVar(vd);
-      else if (const auto *td = dyn_cast<TypedefNameDecl>(d)) {
-        const TagDecl *tag = td->getUnderlyingType()->getAsTagDecl();
-        if (tag && tag->getTypedefNameForAnonDecl() == td && isa<RecordDecl>(tag))
-          continue; // `typedef struct {...} T;`: the struct is named T
-        indent();
-        out << "typedef " << declarator(td->getUnderlyingType(), plan.nameOf(td)) << ";\n";
-      } else if (const auto *rd = dyn_cast<RecordDecl>(d)) {
-        if (rd->isThisDeclarationADefinition() && !plan.hoistedLocalRecords.count(rd))
-          printLocalRecord(rd);
-      } else if (isa<StaticAssertDecl, UsingDecl, UsingDirectiveDecl, UsingShadowDecl,
-                     NamespaceAliasDecl, EmptyDecl>(d)) {
-        // Checked by Clang; nothing to emit.
-      } else if (const auto *ed = dyn_cast<EnumDecl>(d)) {
-        if (ed->getIdentifier()) {
-          indent();
-          out << "typedef " << typeName(ed->getIntegerType()) << " " << plan.nameOf(ed) << ";\n";
-        }
-        indent();
-        out << "enum {";
-        bool first = true;
-        for (const EnumConstantDecl *c : ed->enumerators()) {
-          out << (first ? " " : ", ") << plan.nameOf(c);
-          first = false;
-          if (c->getInitExpr()) {
-            out << " = ";
-            printExpr(c->getInitExpr());
-          }
-        }
-        out << " };\n";
-      } else {
-        internalError(d->getLocation(), "cannot print this local declaration");
-      }
-    }
-    return;
-  }
-  if (const auto *is = dyn_cast<IfStmt>(s)) {
-    bool wrap = is->getInit() || is->getConditionVariable();
-    if (wrap) {
-      indent();
-      out << "{\n";
-      ++depth;
-      if (is->getInit())
-        printStmt(is->getInit());
-      if (const VarDecl *cv = is->getConditionVariable())
-        printLocalVar(cv);
-    }
-    // C++17 `if constexpr`: only the taken branch exists for C.
-    indent();
-    out << "if (";
-    if (const VarDecl *cv = is->getConditionVariable())
-      out << plan.nameOf(cv);
-    else
-      printExpr(is->getCond());
-    out << ")\n";
-    printBody(*this, is->getThen());
-    if (const Stmt *e = is->getElse()) {
-      indent();
-      if (isa<IfStmt>(e)) {
-        out << "else\n";
-        ++depth;
-        printStmt(e);
-        --depth;
-      } else {
-        out << "else\n";
-        printBody(*this, e);
-      }
-    }
-    if (wrap) {
-      --depth;
-      indent();
-      out << "}\n";
-    }
-    return;
-  }
-  if (const auto *fs = dyn_cast<ForStmt>(s)) {
-    bool wrap = false;
-    const Stmt *init = fs->getInit();
-    std::string initText;
-    if (init) {
-      if (const auto *ds = dyn_cast<DeclStmt>(init)) {
-        // Several declarations of different types cannot share a C for-init.
-        if (!ds->isSingleDecl() || !isa<VarDecl>(ds->getSingleDecl()))
-          wrap = true;
-      }
-    }
-    if (wrap) {
-      indent();
-      out << "{\n";
-      ++depth;
-      printStmt(init);
-    }
-    indent();
-    out << "for (";
-    if (init && !wrap) {
-      if (const auto *ds = dyn_cast<DeclStmt>(init)) {
-        const auto *vd = cast<VarDecl>(ds->getSingleDecl());
-        out << declarator(vd->getType(), plan.nameOf(vd), varSpaces(vd));
-        if (vd->getInit()) {
-          out << " = ";
-          printInit(vd->getInit(), vd->getType());
-        }
-      } else if (const auto *e = dyn_cast<Expr>(init)) {
-        printExpr(e);
-      }
-    }
-    out << ";";
-    if (fs->getCond()) {
-      out << " ";
-      printExpr(fs->getCond());
-    }
-    out << ";";
-    if (fs->getInc()) {
-      out << " ";
-      printExpr(fs->getInc());
-    }
-    out << ")\n";
-    printBody(*this, fs->getBody());
-    if (wrap) {
-      --depth;
-      indent();
-      out << "}\n";
-    }
-    return;
-  }
-  if (const auto *ws = dyn_cast<WhileStmt>(s)) {
-    indent();
-    out << "while (";
-    printExpr(ws->getCond());
-    out << ")\n";
-    printBody(*this, ws->getBody());
-    return;
-  }
-  if (const auto *dstmt = dyn_cast<DoStmt>(s)) {
-    indent();
-    out << "do\n";
-    printBody(*this, dstmt->getBody());
-    indent();
-    out << "while (";
-    printExpr(dstmt->getCond());
-    out << ");\n";
-    return;
-  }
-  if (const auto *ss = dyn_cast<SwitchStmt>(s)) {
-    bool wrap = ss->getInit() != nullptr;
-    if (wrap) {
-      indent();
-      out << "{\n";
-      ++depth;
-      printStmt(ss->getInit());
-    }
-    indent();
-    out << "switch (";
-    printExpr(ss->getCond());
-    out << ")\n";
-    printBody(*this, ss->getBody());
-    if (wrap) {
-      --depth;
-      indent();
-      out << "}\n";
-    }
-    return;
-  }
-  if (const auto *cs = dyn_cast<CaseStmt>(s)) {
-    indent();
-    out << "case ";
-    // Case labels must be integer constant expressions in C, where a C++
-    // constexpr variable is not one: print the folded value then.
-    auto printLabel = [&](const Expr *e) {
-      const Expr *bare = e->IgnoreParenImpCasts();
-      if (const auto *ce = dyn_cast<ConstantExpr>(bare))
-        bare = ce->getSubExpr()->IgnoreParenImpCasts();
-      bool plain = isa<IntegerLiteral, CharacterLiteral>(bare);
-      if (const auto *dre = dyn_cast<DeclRefExpr>(bare))
-        plain = isa<EnumConstantDecl>(dre->getDecl());
-      Expr::EvalResult value;
-      if (!plain && e->EvaluateAsInt(value, ctx))
-        out << llvm::toString(value.Val.getInt(), 10);
-      else
-        printExpr(e);
-    };
-    printLabel(cs->getLHS());
-    if (cs->getRHS()) {
-      out << " ... ";
-      printLabel(cs->getRHS());
-    }
-    out << ":\n";
-    printBody(*this, cs->getSubStmt());
-    return;
-  }
-  if (const auto *ds = dyn_cast<DefaultStmt>(s)) {
-    indent();
-    out << "default:\n";
-    printBody(*this, ds->getSubStmt());
-    return;
-  }
-  if (isa<BreakStmt>(s)) {
-    indent();
-    out << "break;\n";
-    return;
-  }
-  if (isa<ContinueStmt>(s)) {
-    indent();
-    out << "continue;\n";
-    return;
-  }
-  if (const auto *rs = dyn_cast<ReturnStmt>(s)) {
-    const Expr *v = rs->getRetValue();
-    if (v && currentKernel) {
-      // A kernel returns void: `return f();` still calls f.
-      if (v->HasSideEffects(ctx)) {
-        indent();
-        out << "{\n";
-        ++depth;
-        indent();
-        printExpr(v);
-        out << ";\n";
-        indent();
-        out << "return;\n";
-        --depth;
-        indent();
-        out << "}\n";
-      } else {
-        indent();
-        out << "return;\n";
-      }
-      return;
-    }
-    if (currentVariant && isa<CXXConstructorDecl>(currentVariant->decl)) {
-      indent();
-      out << "return this;\n"; // constructor_T returns the object it built
-      return;
-    }
-    indent();
-    out << "return";
-    if (v) {
-      out << " ";
-      // A function returning a reference returns a pointer in C.
-      const FunctionDecl *fd = currentVariant ? currentVariant->decl : nullptr;
-      if (fd && fd->getReturnType()->isReferenceType())
-        printAddressOf(v);
-      else
-        printExpr(v);
-    }
-    out << ";\n";
-    return;
-  }
-  if (const auto *gs = dyn_cast<GotoStmt>(s)) {
-    indent();
-    out << "goto " << plan.nameOf(gs->getLabel()) << ";\n";
-    return;
-  }
-  if (const auto *ls = dyn_cast<LabelStmt>(s)) {
-    out << plan.nameOf(ls->getDecl()) << ":\n";
-    // C99 forbids a label directly before a declaration: give it a null statement.
-    if (isa<NullStmt, DeclStmt>(ls->getSubStmt())) {
-      indent();
-      out << ";\n";
-      if (isa<DeclStmt>(ls->getSubStmt()))
-        printStmt(ls->getSubStmt());
-      return;
-    }
-    if (false) {
-      indent();
-      out << ";\n";
-      return;
-    }
-    printStmt(ls->getSubStmt());
-    return;
-  }
-  if (isa<NullStmt>(s)) {
+  ++depth;
+  // C99 has no declaration directly after a `case`/`default` label (or as
+  // the body of a control statement): a null statement comes first.
+  if (isa<DeclStmt>(body)) {
     indent();
     out << ";\n";
-    return;
   }
-  if (const auto *as = dyn_cast<AttributedStmt>(s)) {
-    for (const Attr *a : as->getAttrs())
-      if (const auto *hint = dyn_cast<LoopHintAttr>(a)) {
-        if (hint->getOption() == LoopHintAttr::Unroll ||
-            hint->getOption() == LoopHintAttr::UnrollCount) {
-          indent();
-          out << "#pragma unroll";
-          if (const Expr *count = hint->getValue()) {
-            Expr::EvalResult value;
-            if (count->EvaluateAsInt(value, ctx))
-              out << " " << llvm::toString(value.Val.getInt(), 10);
-          }
-          out << "\n";
-        }
-      }
-    printStmt(as->getSubStmt());
-    return;
+  printStmt(body);
+  --depth;
+}
+
+void OpenCLPrinter::openWrap() {
+  indent();
+  out << "{\n";
+  ++depth;
+}
+
+void OpenCLPrinter::closeWrap() {
+  --depth;
+  indent();
+  out << "}\n";
+}
+
+void OpenCLPrinter::printDeclStmt(const DeclStmt *s) {
+  for (const Decl *d : s->decls())
+    printLocalDecl(d);
+}
+
+void OpenCLPrinter::printNullStmt(const NullStmt *) {
+  indent();
+  out << ";\n";
+}
+
+void OpenCLPrinter::printIfStmt(const IfStmt *s) {
+  bool wrap = s->getInit() || s->getConditionVariable();
+  if (wrap) {
+    openWrap();
+    if (s->getInit())
+      printStmt(s->getInit());
+    if (const VarDecl *cv = s->getConditionVariable())
+      printLocalVar(cv);
   }
-  if (const auto *e = dyn_cast<Expr>(s)) {
+  // C++17 `if constexpr`: only the taken branch exists for C.
+  indent();
+  out << "if (";
+  if (const VarDecl *cv = s->getConditionVariable())
+    out << plan.nameOf(cv);
+  else
+    printExpr(s->getCond());
+  out << ")\n";
+  printBody(s->getThen());
+  if (const Stmt *e = s->getElse()) {
     indent();
-    // A reference-returning call as a statement (`a += b;` through a member
-    // operator): its value is unused, so no `*`.
-    const Expr *inner = e->IgnoreParens();
-    if (const auto *fe = dyn_cast<FullExpr>(inner))
-      inner = fe->getSubExpr()->IgnoreParens();
-    const auto *call = dyn_cast<CallExpr>(inner);
-    const FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
-    if (callee && callee->getReturnType()->isReferenceType() && !isPreludeDecl(callee))
-      addressOfCall = call;
+    out << "else\n";
+    if (isa<IfStmt>(e)) {
+      ++depth;
+      printStmt(e);
+      --depth;
+    } else {
+      printBody(e);
+    }
+  }
+  if (wrap)
+    closeWrap();
+}
+
+void OpenCLPrinter::printForStmt(const ForStmt *s) {
+  const Stmt *init = s->getInit();
+  // Several declarations of different types cannot share a C for-init.
+  const auto *initDecls = dyn_cast_or_null<DeclStmt>(init);
+  bool wrap = initDecls && (!initDecls->isSingleDecl() || !isa<VarDecl>(initDecls->getSingleDecl()));
+  if (wrap) {
+    openWrap();
+    printStmt(init);
+  }
+  indent();
+  out << "for (";
+  if (init && !wrap) {
+    if (initDecls) {
+      const auto *vd = cast<VarDecl>(initDecls->getSingleDecl());
+      out << declarator(vd->getType(), plan.nameOf(vd), varSpaces(vd));
+      if (vd->getInit()) {
+        out << " = ";
+        printInit(vd->getInit(), vd->getType());
+      }
+    } else if (const auto *e = dyn_cast<Expr>(init)) {
+      printExpr(e);
+    }
+  }
+  out << ";";
+  if (s->getCond()) {
+    out << " ";
+    printExpr(s->getCond());
+  }
+  out << ";";
+  if (s->getInc()) {
+    out << " ";
+    printExpr(s->getInc());
+  }
+  out << ")\n";
+  printBody(s->getBody());
+  if (wrap)
+    closeWrap();
+}
+
+void OpenCLPrinter::printWhileStmt(const WhileStmt *s) {
+  indent();
+  out << "while (";
+  printExpr(s->getCond());
+  out << ")\n";
+  printBody(s->getBody());
+}
+
+void OpenCLPrinter::printDoStmt(const DoStmt *s) {
+  indent();
+  out << "do\n";
+  printBody(s->getBody());
+  indent();
+  out << "while (";
+  printExpr(s->getCond());
+  out << ");\n";
+}
+
+void OpenCLPrinter::printSwitchStmt(const SwitchStmt *s) {
+  bool wrap = s->getInit() != nullptr;
+  if (wrap) {
+    openWrap();
+    printStmt(s->getInit());
+  }
+  indent();
+  out << "switch (";
+  printExpr(s->getCond());
+  out << ")\n";
+  printBody(s->getBody());
+  if (wrap)
+    closeWrap();
+}
+
+void OpenCLPrinter::printCaseLabel(const Expr *e) {
+  // Case labels must be integer constant expressions in C, where a C++
+  // constexpr variable is not one: print the folded value then.
+  const Expr *bare = e->IgnoreParenImpCasts();
+  if (const auto *ce = dyn_cast<ConstantExpr>(bare))
+    bare = ce->getSubExpr()->IgnoreParenImpCasts();
+  bool plain = isa<IntegerLiteral, CharacterLiteral>(bare);
+  if (const auto *dre = dyn_cast<DeclRefExpr>(bare))
+    plain = isa<EnumConstantDecl>(dre->getDecl());
+  Expr::EvalResult value;
+  if (!plain && e->EvaluateAsInt(value, ctx))
+    out << llvm::toString(value.Val.getInt(), 10);
+  else
     printExpr(e);
-    addressOfCall = nullptr;
-    out << ";\n";
+}
+
+void OpenCLPrinter::printCaseStmt(const CaseStmt *s) {
+  indent();
+  out << "case ";
+  printCaseLabel(s->getLHS());
+  if (s->getRHS()) {
+    out << " ... ";
+    printCaseLabel(s->getRHS());
+  }
+  out << ":\n";
+  printBody(s->getSubStmt());
+}
+
+void OpenCLPrinter::printDefaultStmt(const DefaultStmt *s) {
+  indent();
+  out << "default:\n";
+  printBody(s->getSubStmt());
+}
+
+void OpenCLPrinter::printBreakStmt(const BreakStmt *) {
+  indent();
+  out << "break;\n";
+}
+
+void OpenCLPrinter::printContinueStmt(const ContinueStmt *) {
+  indent();
+  out << "continue;\n";
+}
+
+void OpenCLPrinter::printReturnStmt(const ReturnStmt *s) {
+  const Expr *v = s->getRetValue();
+  if (v && currentKernel) {
+    // A kernel returns void: `return f();` still calls f.
+    if (v->HasSideEffects(ctx)) {
+      openWrap();
+      indent();
+      printExpr(v);
+      out << ";\n";
+      indent();
+      out << "return;\n";
+      closeWrap();
+    } else {
+      indent();
+      out << "return;\n";
+    }
     return;
   }
-  internalError(s->getBeginLoc(), llvm::Twine("cannot print statement '") +
-                                      s->getStmtClassName() + "'");
+  if (currentVariant && isa<CXXConstructorDecl>(currentVariant->decl)) {
+    indent();
+    out << "return this;\n"; // constructor_T returns the object it built
+    return;
+  }
+  indent();
+  out << "return";
+  if (v) {
+    out << " ";
+    // A function returning a reference returns a pointer in C.
+    const FunctionDecl *fd = currentVariant ? currentVariant->decl : nullptr;
+    if (fd && fd->getReturnType()->isReferenceType())
+      printAddressOf(v);
+    else
+      printExpr(v);
+  }
+  out << ";\n";
+}
+
+void OpenCLPrinter::printGotoStmt(const GotoStmt *s) {
+  indent();
+  out << "goto " << plan.nameOf(s->getLabel()) << ";\n";
+}
+
+void OpenCLPrinter::printLabelStmt(const LabelStmt *s) {
+  out << plan.nameOf(s->getDecl()) << ":\n";
+  // C99 forbids a label directly before a declaration: give it a null statement.
+  if (isa<NullStmt, DeclStmt>(s->getSubStmt())) {
+    indent();
+    out << ";\n";
+    if (isa<DeclStmt>(s->getSubStmt()))
+      printStmt(s->getSubStmt());
+    return;
+  }
+  printStmt(s->getSubStmt());
+}
+
+void OpenCLPrinter::printAttributedStmt(const AttributedStmt *s) {
+  for (const Attr *a : s->getAttrs())
+    if (const auto *hint = dyn_cast<LoopHintAttr>(a)) {
+      if (hint->getOption() == LoopHintAttr::Unroll ||
+          hint->getOption() == LoopHintAttr::UnrollCount) {
+        indent();
+        out << "#pragma unroll";
+        if (const Expr *count = hint->getValue()) {
+          Expr::EvalResult value;
+          if (count->EvaluateAsInt(value, ctx))
+            out << " " << llvm::toString(value.Val.getInt(), 10);
+        }
+        out << "\n";
+      }
+    }
+  printStmt(s->getSubStmt());
+}
+
+void OpenCLPrinter::printExprStmt(const Expr *e) {
+  indent();
+  // A reference-returning call as a statement (`a += b;` through a member
+  // operator): its value is unused, so no `*`.
+  const Expr *inner = e->IgnoreParens();
+  if (const auto *fe = dyn_cast<FullExpr>(inner))
+    inner = fe->getSubExpr()->IgnoreParens();
+  const auto *call = dyn_cast<CallExpr>(inner);
+  const FunctionDecl *callee = call ? call->getDirectCallee() : nullptr;
+  ExprContext context;
+  context.addressOfCall =
+      callee && callee->getReturnType()->isReferenceType() && !isPreludeDecl(callee);
+  printExpr(e, context);
+  out << ";\n";
 }
 
 } // namespace ultima

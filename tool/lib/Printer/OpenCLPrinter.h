@@ -10,9 +10,9 @@
 #ifndef ULTIMA_PRINTER_OPENCLPRINTER_H
 #define ULTIMA_PRINTER_OPENCLPRINTER_H
 
-#include "../Analysis/Conversions.h"
-#include "../Analysis/Diagnostics.h"
-#include "../Analysis/TranslationPlan.h"
+#include "../Plan/Conversions.h"
+#include "../Basic/Diagnostics.h"
+#include "../Plan/TranslationPlan.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"

@@ -56,6 +56,7 @@ std::string OpenCLPrinter::run() {
 
 std::string printOpenCL(ASTContext &ctx, const TranslationPlan &plan, DiagnosticSink &diags) {
   OpenCLPrinter printer(ctx, plan, diags);
+  reportUndecidedSpaces(plan, diags);
   return printer.run();
 }
 

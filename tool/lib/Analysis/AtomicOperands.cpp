@@ -4,61 +4,35 @@
 /// CUDA's atomic functions act on global or shared memory only, and so do
 /// the OpenCL atomics they lower to: an atomic call whose pointer operand
 /// points into __private or __constant memory is an
-/// ultima-unsupported-construct error. The operand's space is the one
-/// AddressSpaces recorded for the call in each variant
-/// (FunctionVariant::builtinArgSpaces); the variants are checked in creation
-/// order, each body in source order.
+/// ultima-unsupported-construct error. The check needs the operand's space
+/// in each variant, so the address-space analysis calls it from its Final
+/// walk (SpaceWalker.cpp), once it has recorded the builtin's argument
+/// spaces; it decides nothing about spaces itself. (Run as a pass of its own
+/// after AddressSpaces, it would report the same errors in another order
+/// relative to the analysis' other diagnostics.)
 ///
 //===----------------------------------------------------------------------===//
+#include "AtomicOperands.h"
 #include "../Basic/Diagnostics.h"
-#include "../Builtins/CudaBuiltins.h"
-#include "AnalysisState.h"
 #include "ultima/compat/ClangCompat.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
 
 using namespace clang;
 
 namespace ultima {
-namespace {
 
-class AtomicOperandChecker : public RecursiveASTVisitor<AtomicOperandChecker> {
-public:
-  AtomicOperandChecker(const FunctionVariant &variant, DiagnosticSink &diags)
-      : variant(variant), diags(diags) {}
-
-  bool VisitCallExpr(CallExpr *call) {
-    const FunctionDecl *callee = call->getDirectCallee();
-    if (!callee || !isPreludeDecl(callee) || !callee->getIdentifier() ||
-        !compat::startsWith(callee->getName(), "atomic"))
-      return true;
-    auto it = variant.builtinArgSpaces.find(call);
-    if (it == variant.builtinArgSpaces.end() || it->second.empty() || it->second[0].empty())
-      return true;
-    AddrSpace space = it->second[0][0];
-    if (space == AddrSpace::Private || space == AddrSpace::Constant)
-      diags.report(DiagID::UnsupportedConstruct, call->getBeginLoc(),
-                   "'" + callee->getNameAsString() + "' on " + addrSpaceKeyword(space) +
-                       " memory: atomic operations need a pointer into global or shared memory");
-    return true;
-  }
-
-private:
-  const FunctionVariant &variant;
-  DiagnosticSink &diags;
-};
-
-} // namespace
-
-void runAtomicOperands(AnalysisState &state) {
-  for (const FunctionVariant &variant : state.plan.variants) {
-    if (!variant.decl->hasBody())
-      continue;
-    AtomicOperandChecker checker(variant, state.diags);
-    if (const auto *ctor = dyn_cast<CXXConstructorDecl>(variant.decl))
-      for (const CXXCtorInitializer *init : ctor->inits())
-        checker.TraverseStmt(init->getInit());
-    checker.TraverseStmt(variant.decl->getBody());
-  }
+void checkAtomicOperand(DiagnosticSink &diags, const CallExpr *call, const FunctionDecl *callee,
+                        llvm::ArrayRef<PointerSpaces> argSpaces) {
+  if (!callee->getIdentifier() || !compat::startsWith(callee->getName(), "atomic"))
+    return;
+  if (argSpaces.empty() || argSpaces[0].empty())
+    return;
+  AddrSpace space = argSpaces[0][0];
+  if (space == AddrSpace::Private || space == AddrSpace::Constant)
+    diags.report(DiagID::UnsupportedConstruct, call->getBeginLoc(),
+                 "'" + callee->getNameAsString() + "' on " + addrSpaceKeyword(space) +
+                     " memory: atomic operations need a pointer into global or shared memory");
 }
 
 } // namespace ultima

@@ -13,6 +13,7 @@
 #include "../Builtins/CupyBuiltins.h"
 #include "../Plan/Classes.h"
 #include "AddressSpaces.h"
+#include "AtomicOperands.h"
 #include "FunctionVariants.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -175,7 +176,7 @@ private:
   }
 
   /// Builtins overloaded on address space (atomics) need their pointer
-  /// arguments' spaces (checked by AtomicOperands.cpp).
+  /// arguments' spaces; atomics are checked on them (AtomicOperands.cpp).
   void recordBuiltinArgs(const CallExpr *call) {
     llvm::SmallVector<PointerSpaces, 2> spaces;
     bool any = false;
@@ -191,6 +192,7 @@ private:
     }
     if (any)
       variant().builtinArgSpaces[call] = spaces;
+    checkAtomicOperand(cx.diags, call, call->getDirectCallee(), spaces);
   }
 
   /// Resolves a call to a user function into a variant; returns its return

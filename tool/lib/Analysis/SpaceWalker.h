@@ -29,7 +29,7 @@ enum class WalkMode {
   /// After the fixpoint: resolves every call and lowered constructor call
   /// (unknown spaces decided as UnconstrainedPointerSpace), records the spaces
   /// of explicit pointer casts and of builtin pointer arguments, and checks
-  /// lvalue conditionals.
+  /// lvalue conditionals and atomic operands (AtomicOperands.h).
   Final,
 };
 

@@ -12,7 +12,7 @@
 #include "ultima/Translator.h"
 #include "Analysis/AnalysisState.h"
 #include "Builtins/CudaBuiltins.h"
-#include "Frontend/EmbeddedFiles.h"
+#include "Basic/EmbeddedFiles.h"
 #include "Frontend/Frontend.h"
 #include "Frontend/NestingDepth.h"
 #include "Printer/Printer.h"

@@ -3,14 +3,15 @@
 /// \file
 /// The state threaded through the analysis passes (Passes.def): the AST, the
 /// plan being filled, the diagnostics sink and intermediate results that later
-/// passes read (reachable declarations, kernels).
+/// passes read (reachable declarations, kernels). Private to the passes: the
+/// printer sees the plan (tool/lib/Plan/), never this.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef ULTIMA_ANALYSIS_ANALYSISSTATE_H
 #define ULTIMA_ANALYSIS_ANALYSISSTATE_H
 
-#include "Diagnostics.h"
-#include "TranslationPlan.h"
+#include "../Basic/Diagnostics.h"
+#include "../Plan/TranslationPlan.h"
 #include "ultima/Translator.h"
 #include "llvm/ADT/SetVector.h"
 
@@ -44,9 +45,6 @@ struct AnalysisState {
 /// The passes, in pipeline order (see Passes.def).
 #define ULTIMA_PASS(Name, Id, Doc) void run##Name(AnalysisState &state);
 #include "Passes.def"
-
-/// True for `a = b` through a struct's trivial operator= (printed as `=`).
-bool isTrivialAssignment(const clang::Stmt *s);
 
 /// Runs every pass in order.
 void runAnalysis(AnalysisState &state);

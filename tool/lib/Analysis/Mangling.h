@@ -11,7 +11,7 @@
 #ifndef ULTIMA_ANALYSIS_MANGLING_H
 #define ULTIMA_ANALYSIS_MANGLING_H
 
-#include "TranslationPlan.h"
+#include "../Plan/TranslationPlan.h"
 #include <string>
 
 namespace clang {

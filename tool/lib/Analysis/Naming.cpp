@@ -20,7 +20,7 @@
 #include "../Builtins/CudaBuiltins.h"
 #include "../Builtins/CupyBuiltins.h"
 #include "AnalysisState.h"
-#include "Classes.h"
+#include "../Plan/Classes.h"
 #include "ultima/compat/LambdaCaptures.h"
 #include "Mangling.h"
 #include "ReservedNames.h"

@@ -11,7 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
 #include "AnalysisState.h"
-#include "Classes.h"
+#include "../Plan/Classes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"
@@ -321,7 +321,7 @@ public:
       } else if (isa<TypedefNameDecl>(d)) {
         add(EmitItem::Typedef, d);
       } else if (const auto *vd = dyn_cast<VarDecl>(d)) {
-        if (vd == vd->getCanonicalDecl() && !vd->hasAttr<CUDASharedAttr>())
+        if (vd == vd->getCanonicalDecl() && sharedMemoryKind(vd) == SharedMemoryKind::None)
           add(EmitItem::GlobalVar, vd);
       } else if (const auto *fd = dyn_cast<FunctionDecl>(d)) {
         if (fd->doesThisDeclarationHaveABody())

@@ -67,10 +67,11 @@ public:
 
 private:
   void note(const VarDecl *v) {
-    if (!v->hasAttr<CUDASharedAttr>())
+    SharedMemoryKind kind = sharedMemoryKind(v);
+    if (kind == SharedMemoryKind::None)
       return;
     v = v->getCanonicalDecl();
-    if (v->hasExternalStorage() || v->getType()->isIncompleteArrayType())
+    if (kind == SharedMemoryKind::Dynamic)
       addUnique(use.dynamicShared, v);
     else
       addUnique(use.staticShared, v);

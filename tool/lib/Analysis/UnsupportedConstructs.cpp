@@ -12,7 +12,7 @@
 #include "../Builtins/CudaBuiltins.h"
 #include "../Builtins/CupyBuiltins.h"
 #include "AnalysisState.h"
-#include "Classes.h"
+#include "../Plan/Classes.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -21,19 +21,6 @@
 using namespace clang;
 
 namespace ultima {
-namespace {
-
-} // namespace
-
-/// `a = b` on a trivially copyable struct: Clang calls the implicit operator=.
-bool isTrivialAssignment(const Stmt *s) {
-  const auto *op = dyn_cast<CXXOperatorCallExpr>(s);
-  if (!op || op->getOperator() != OO_Equal)
-    return false;
-  const auto *md = dyn_cast_or_null<CXXMethodDecl>(op->getDirectCallee());
-  return md && md->isTrivial();
-}
-
 namespace {
 
 /// A call to a prelude operator or conversion operator that a builtin family
@@ -49,7 +36,7 @@ bool isLoweredPreludeCall(const Stmt *s) {
 bool isSupportedNode(Stmt::StmtClass c) {
   switch (c) {
 #define ULTIMA_NODE(Node) case Stmt::Node##Class:
-#include "SupportedNodes.def"
+#include "../Plan/SupportedNodes.def"
     return true;
   default:
     return false;
@@ -216,7 +203,7 @@ public:
       return true;
     }
     checkType(v->getType(), v->getLocation(), v);
-    if (v->isLocalVarDecl() && v->isStaticLocal() && !v->hasAttr<CUDASharedAttr>() &&
+    if (v->isLocalVarDecl() && v->isStaticLocal() && sharedMemoryKind(v) == SharedMemoryKind::None &&
         v->getTLSKind() == VarDecl::TLS_None &&
         !v->getType().isConstQualified())
       report(DiagID::UnsupportedConstruct, v->getLocation(),
@@ -407,7 +394,7 @@ void runUnsupportedConstructs(AnalysisState &state) {
       const VarDecl *def = vd->getDefinition() ? vd->getDefinition() : vd;
       if (const Expr *init = def->getInit())
         visitor.TraverseStmt(const_cast<Expr *>(init));
-      if (!vd->hasAttr<CUDASharedAttr>() && !vd->hasAttr<CUDAConstantAttr>() &&
+      if (sharedMemoryKind(vd) == SharedMemoryKind::None && !vd->hasAttr<CUDAConstantAttr>() &&
           !vd->getType().isConstQualified() && !vd->isConstexpr())
         state.diags.report(DiagID::UnsupportedConstruct, vd->getLocation(),
                            "mutable program-scope variable '" + vd->getNameAsString() +

@@ -2,7 +2,7 @@
 #include "ultima/compat/ClangCompat.h"
 #include "CudaBuiltins.h"
 #include "CupyBuiltins.h"
-#include "../Frontend/EmbeddedFiles.h"
+#include "../Basic/EmbeddedFiles.h"
 #include "../Frontend/Frontend.h"
 #include "llvm/ADT/SmallVector.h"
 #include "clang/AST/ASTContext.h"

@@ -1,7 +1,7 @@
 //===- Frontend.cpp - parse CUDA device code -------------------------------===//
 #include "Frontend.h"
-#include "../Analysis/Diagnostics.h"
-#include "EmbeddedFiles.h"
+#include "../Basic/Diagnostics.h"
+#include "../Basic/EmbeddedFiles.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/DiagnosticSema.h"

@@ -9,8 +9,7 @@
 /// helpers that use hoisted shared memory.
 ///
 //===----------------------------------------------------------------------===//
-#include "../Analysis/AnalysisState.h"
-#include "../Analysis/Classes.h"
+#include "../Plan/Classes.h"
 #include "../Builtins/CudaBuiltins.h"
 #include "../Builtins/CupyBuiltins.h"
 #include "OpenCLPrinter.h"

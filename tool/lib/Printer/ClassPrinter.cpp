@@ -10,7 +10,7 @@
 /// is `T t;` followed by `constructor_T(&t, args);`.
 ///
 //===----------------------------------------------------------------------===//
-#include "../Analysis/Classes.h"
+#include "../Plan/Classes.h"
 #include "../Builtins/CudaBuiltins.h"
 #include "OpenCLPrinter.h"
 #include "clang/AST/DeclCXX.h"

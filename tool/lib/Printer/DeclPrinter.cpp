@@ -13,7 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
 #include "OpenCLPrinter.h"
-#include "../Analysis/Classes.h"
+#include "../Plan/Classes.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -32,21 +32,7 @@ PointerSpaces OpenCLPrinter::varSpaces(const ValueDecl *d) const {
   auto it = plan.declSpaces.find(d);
   if (it != plan.declSpaces.end())
     return it->second;
-  // Pointers nothing constrained (fields, constants) point to __global.
-  PointerSpaces s;
-  QualType t = d->getType();
-  while (true) {
-    t = t.getCanonicalType();
-    if (const auto *at = dyn_cast<ArrayType>(t.getTypePtr())) {
-      t = at->getElementType();
-      continue;
-    }
-    if (!t->isPointerType())
-      break;
-    s.push_back(AddrSpace::Global);
-    t = t->getPointeeType();
-  }
-  return s;
+  return {}; // not a pointer: AddressSpaces records every pointer the printer declares
 }
 
 static const char *tagKeyword(const RecordDecl *rd) { return rd->isUnion() ? "union" : "struct"; }
@@ -353,8 +339,8 @@ void OpenCLPrinter::printLocalEnum(const EnumDecl *ed) {
 }
 
 void OpenCLPrinter::printLocalVar(const VarDecl *vd) {
-  if (vd->hasAttr<CUDASharedAttr>()) {
-    bool dynamic = vd->hasExternalStorage() || vd->getType()->isIncompleteArrayType();
+  if (SharedMemoryKind kind = sharedMemoryKind(vd); kind != SharedMemoryKind::None) {
+    bool dynamic = kind == SharedMemoryKind::Dynamic;
     if (!dynamic)
       return; // hoisted to kernel scope
     std::string name = plan.nameOf(vd);

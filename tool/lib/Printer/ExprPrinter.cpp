@@ -14,9 +14,8 @@
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
 #include "../Builtins/CupyBuiltins.h"
-#include "../Analysis/AnalysisState.h"
 #include "OpenCLPrinter.h"
-#include "../Analysis/Classes.h"
+#include "../Plan/Classes.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Lexer.h"
@@ -45,8 +44,7 @@ std::string OpenCLPrinter::literalSpelling(const Expr *e) const {
 }
 
 static bool isHoistedShared(const VarDecl *v) {
-  return v->hasAttr<CUDASharedAttr>() && !v->hasExternalStorage() &&
-         !v->getType()->isIncompleteArrayType();
+  return sharedMemoryKind(v) == SharedMemoryKind::Static;
 }
 
 /// The source spelling of a numeric or character literal where OpenCL C reads

@@ -9,7 +9,7 @@
 /// classification), dim3, or lowered constructor calls (ClassPrinter.cpp).
 ///
 //===----------------------------------------------------------------------===//
-#include "../Analysis/Classes.h"
+#include "../Plan/Classes.h"
 #include "../Builtins/CudaBuiltins.h"
 #include "OpenCLPrinter.h"
 #include "clang/AST/ExprCXX.h"

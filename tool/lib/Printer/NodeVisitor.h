@@ -1,7 +1,7 @@
 //===- NodeVisitor.h - dispatch over the supported node kinds ---*- C++ -*-===//
 ///
 /// \file
-/// The printer's dispatch, generated from Analysis/SupportedNodes.def in the
+/// The printer's dispatch, generated from Plan/SupportedNodes.def in the
 /// manner of Clang's StmtVisitor: one `case` per listed statement or
 /// expression class, each calling the derived printer's method of the same
 /// name (`printIfStmt(const IfStmt *)`, `printBinaryOperator(const
@@ -44,7 +44,7 @@ protected:
   case clang::Stmt::Node##Class:                                                                  \
     return derived().print##Node(llvm::cast<clang::Node>(s));
 #define ULTIMA_EXPR(Node) case clang::Stmt::Node##Class:
-#include "../Analysis/SupportedNodes.def"
+#include "../Plan/SupportedNodes.def"
       return derived().printExprStmt(llvm::cast<clang::Expr>(s));
     default:
       return derived().printUnsupportedNode(s);
@@ -57,7 +57,7 @@ protected:
 #define ULTIMA_EXPR(Node)                                                                         \
   case clang::Stmt::Node##Class:                                                                  \
     return derived().print##Node(llvm::cast<clang::Node>(e), context);
-#include "../Analysis/SupportedNodes.def"
+#include "../Plan/SupportedNodes.def"
     default:
       return derived().printUnsupportedNode(e);
     }

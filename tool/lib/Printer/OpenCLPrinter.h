@@ -3,7 +3,7 @@
 /// \file
 /// One printer object per translation, in the manner of Clang's StmtPrinter:
 /// one method per supported statement or expression class
-/// (Analysis/SupportedNodes.def), reached through the dispatch of
+/// (Plan/SupportedNodes.def), reached through the dispatch of
 /// NodeVisitor.h. Its member functions are split by node family:
 /// Printer.cpp (the file, dispatch entry points, diagnostics),
 /// TypePrinter.cpp (types and declarators), DeclPrinter.cpp (records, enums,
@@ -19,9 +19,9 @@
 #ifndef ULTIMA_PRINTER_OPENCLPRINTER_H
 #define ULTIMA_PRINTER_OPENCLPRINTER_H
 
-#include "../Analysis/Conversions.h"
-#include "../Analysis/Diagnostics.h"
-#include "../Analysis/TranslationPlan.h"
+#include "../Basic/Diagnostics.h"
+#include "../Plan/Conversions.h"
+#include "../Plan/TranslationPlan.h"
 #include "NodeVisitor.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"

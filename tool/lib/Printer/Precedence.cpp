@@ -12,8 +12,7 @@
 /// place needs, as Clang's own printers do for the nodes they synthesise.
 ///
 //===----------------------------------------------------------------------===//
-#include "../Analysis/AnalysisState.h"
-#include "../Analysis/Classes.h"
+#include "../Plan/Classes.h"
 #include "../Builtins/CudaBuiltins.h"
 #include "OpenCLPrinter.h"
 #include "clang/AST/ExprCXX.h"

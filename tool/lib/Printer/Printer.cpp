@@ -121,6 +121,7 @@ void OpenCLPrinter::lineDirective(SourceLocation loc) {
 
 std::string printOpenCL(ASTContext &ctx, const TranslationPlan &plan, DiagnosticSink &diags) {
   OpenCLPrinter printer(ctx, plan, diags);
+  reportUndecidedSpaces(plan, diags);
   return printer.run();
 }
 

@@ -8,8 +8,8 @@
 /// `constructor_T(T *this, ...)` functions.
 ///
 //===----------------------------------------------------------------------===//
-#ifndef ULTIMA_ANALYSIS_CLASSES_H
-#define ULTIMA_ANALYSIS_CLASSES_H
+#ifndef ULTIMA_PLAN_CLASSES_H
+#define ULTIMA_PLAN_CLASSES_H
 
 #include <string>
 
@@ -19,6 +19,7 @@ class CXXConstructExpr;
 class Expr;
 class FieldDecl;
 class FunctionDecl;
+class Stmt;
 class ValueDecl;
 } // namespace clang
 
@@ -50,6 +51,10 @@ const clang::CXXConstructExpr *initializingConstruct(const clang::Expr *init);
 /// Inside the call operator \p fd of a lambda: the closure field that holds
 /// the captured variable \p v; nullptr when \p v is not a capture of it.
 const clang::FieldDecl *captureField(const clang::FunctionDecl *fd, const clang::ValueDecl *v);
+
+/// `a = b` on a trivially copyable struct: Clang calls the implicit
+/// operator=, printed as C assignment.
+bool isTrivialAssignment(const clang::Stmt *s);
 
 /// C spelling of an overloaded operator for names: `add` for `+`, `index`
 /// for `[]`, ...

@@ -5,8 +5,8 @@
 /// ultima::Diagnostic carrying an ID from DiagnosticIDs.def.
 ///
 //===----------------------------------------------------------------------===//
-#ifndef ULTIMA_ANALYSIS_DIAGNOSTICS_H
-#define ULTIMA_ANALYSIS_DIAGNOSTICS_H
+#ifndef ULTIMA_BASIC_DIAGNOSTICS_H
+#define ULTIMA_BASIC_DIAGNOSTICS_H
 
 #include "ultima/Translator.h"
 #include "clang/Basic/SourceLocation.h"

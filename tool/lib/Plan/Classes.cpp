@@ -9,6 +9,14 @@ using namespace clang;
 
 namespace ultima {
 
+bool isTrivialAssignment(const Stmt *s) {
+  const auto *op = dyn_cast<CXXOperatorCallExpr>(s);
+  if (!op || op->getOperator() != OO_Equal)
+    return false;
+  const auto *md = dyn_cast_or_null<CXXMethodDecl>(op->getDirectCallee());
+  return md && md->isTrivial();
+}
+
 bool takesThis(const FunctionDecl *fd) {
   const auto *md = dyn_cast_or_null<CXXMethodDecl>(fd);
   return md && !md->isStatic() && !md->isTrivial() && !isPreludeDecl(md);

@@ -8,15 +8,19 @@
 /// extra kernel parameters and barrier fences. The printer only renders the
 /// AST plus this plan; it decides nothing.
 ///
+/// This header is the Plan layer (tool/lib/Plan/): the printer sees it, and
+/// never the passes' own state (Analysis/AnalysisState.h).
+///
 //===----------------------------------------------------------------------===//
-#ifndef ULTIMA_ANALYSIS_TRANSLATIONPLAN_H
-#define ULTIMA_ANALYSIS_TRANSLATIONPLAN_H
+#ifndef ULTIMA_PLAN_TRANSLATIONPLAN_H
+#define ULTIMA_PLAN_TRANSLATIONPLAN_H
 
 #include "../Builtins/CudaBuiltins.h"
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include <deque>
 #include <map>
 #include <string>
 #include <vector>
@@ -32,7 +36,12 @@ class ASTContext;
 
 namespace ultima {
 
-/// OpenCL C 1.2 address spaces. `Unknown` means "not constrained yet".
+class DiagnosticSink;
+
+/// OpenCL C 1.2 address spaces. `Unknown` means "not constrained yet" while
+/// the analysis runs, and "no qualifier" for an object's own space
+/// (FunctionVariant::thisSpace of a non-member); it never appears in a
+/// PointerSpaces of the finished plan (AddressSpaces decides those).
 enum class AddrSpace : unsigned char { Unknown, Private, Global, Local, Constant };
 
 /// The OpenCL qualifier (`__global`, ...); empty for Unknown.
@@ -41,6 +50,16 @@ const char *addrSpaceKeyword(AddrSpace as);
 /// Address spaces of the pointee at each pointer level of a pointer-typed
 /// entity, outermost first: for `T **p`, [space *p lives in, space **p lives in].
 using PointerSpaces = llvm::SmallVector<AddrSpace, 2>;
+
+/// How a variable is lowered as CUDA shared memory. The one predicate every
+/// pass and the printer use (sharedMemoryKind).
+enum class SharedMemoryKind {
+  None,    ///< not __shared__
+  Static,  ///< a sized __shared__ variable: a __local variable hoisted to kernel scope
+  Dynamic, ///< `extern __shared__` or an unsized array: an alias of the one
+           ///< dynamically sized __local buffer (the trailing kernel parameter)
+};
+SharedMemoryKind sharedMemoryKind(const clang::VarDecl *v);
 
 /// A __shared__ variable moved to kernel scope (OpenCL requires __local
 /// variables at kernel function scope).
@@ -99,7 +118,9 @@ struct TranslationPlan {
   /// Final names of emitted declarations (functions use FunctionVariant::name).
   llvm::DenseMap<const clang::NamedDecl *, std::string> names;
 
-  std::vector<FunctionVariant> variants;
+  /// Every variant, named by index (FunctionVariants.h). A deque: the
+  /// analysis appends while it still works on earlier variants.
+  std::deque<FunctionVariant> variants;
   /// Variant indices of each emitted function, in creation order.
   llvm::DenseMap<const clang::FunctionDecl *, llvm::SmallVector<unsigned, 2>> variantsOf;
   std::map<unsigned, KernelInfo> kernels; ///< keyed by variant index
@@ -120,7 +141,9 @@ struct TranslationPlan {
   /// Conditionals that are glvalues in C++ but only read as values: printed
   /// `c ? a : b`, not `*(c ? &a : &b)` (ValueConditionals.cpp).
   llvm::DenseSet<const clang::ConditionalOperator *> valueConditionals;
-  /// Address spaces of pointer-typed fields and program-scope variables.
+  /// Address spaces of pointer-typed fields and of variables with static
+  /// storage (program scope, static locals, __shared__): every one the
+  /// printer may declare has an entry.
   llvm::DenseMap<const clang::ValueDecl *, PointerSpaces> declSpaces;
 
   /// The builtin classification (classifyBuiltinCall) of every call and
@@ -171,6 +194,11 @@ struct TranslationPlan {
   /// The name to print for \p d (falls back to its identifier).
   std::string nameOf(const clang::NamedDecl *d) const;
 };
+
+/// Reports an ultima-internal error for each variant (and once for the
+/// fields and program-scope variables) with an AddrSpace::Unknown left in a
+/// PointerSpaces; returns whether there was one. The printer calls it first.
+bool reportUndecidedSpaces(const TranslationPlan &plan, DiagnosticSink &diags);
 
 } // namespace ultima
 

@@ -10,8 +10,8 @@
 /// floating-point (OpenCL C 1.2 s6.3.i) where C++ converts it to bool.
 ///
 //===----------------------------------------------------------------------===//
-#ifndef ULTIMA_ANALYSIS_CONVERSIONS_H
-#define ULTIMA_ANALYSIS_CONVERSIONS_H
+#ifndef ULTIMA_PLAN_CONVERSIONS_H
+#define ULTIMA_PLAN_CONVERSIONS_H
 
 namespace clang {
 class ImplicitCastExpr;

@@ -1,0 +1,1 @@
+#include "../Alpha/a.h"

@@ -1,0 +1,75 @@
+//===- FunctionVariants.h - the call graph of function variants -*- C++ -*-===//
+///
+/// \file
+/// OpenCL C 1.2 has no generic address space, so a function called with
+/// pointers into different spaces is emitted once per combination: a
+/// FunctionVariant. This is the call graph over those variants: it finds or
+/// creates the variant a call resolves to, records the resolution in the
+/// calling variant, and detects recursion (a call to a function whose
+/// analysis is still in progress), which OpenCL forbids.
+///
+/// What a new variant's pointers point to is not decided here: creating one
+/// runs the Analyzer given at construction (AddressSpaces.cpp), depth-first,
+/// before the call that asked for it is resolved.
+///
+/// Storage: variants live in TranslationPlan::variants, a std::deque, and are
+/// named by index everywhere during the analysis. Creating a variant appends
+/// to the deque (references to other elements stay valid) and to the DenseMaps
+/// variantsOf and declSpaces (references into those do not): no caller may
+/// hold a reference into a DenseMap of the plan across a call into this table.
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_ANALYSIS_FUNCTIONVARIANTS_H
+#define ULTIMA_ANALYSIS_FUNCTIONVARIANTS_H
+
+#include "../Plan/TranslationPlan.h"
+#include <functional>
+#include <vector>
+
+namespace ultima {
+
+class DiagnosticSink;
+
+/// Pointer spaces of each parameter of a variant (empty: not a pointer).
+using ParamSpaces = llvm::SmallVector<PointerSpaces, 4>;
+
+class FunctionVariants {
+public:
+  /// Decides the address spaces inside the (new, empty) variant with this index.
+  using Analyzer = std::function<void(unsigned variant)>;
+
+  FunctionVariants(TranslationPlan &plan, DiagnosticSink &diags, Analyzer analyze)
+      : plan(plan), diags(diags), analyze(std::move(analyze)) {}
+
+  /// The variant of \p fd (its definition, if any) for these parameter and
+  /// `this` spaces: an existing one, or a new one analysed now. A request for
+  /// a function whose analysis is in progress is recursion: reported at \p site
+  /// (else at \p fd) and answered with the variant in progress.
+  unsigned variantFor(const clang::FunctionDecl *fd, const ParamSpaces &params,
+                      AddrSpace thisSpace, const clang::Expr *site);
+
+  /// Resolves \p call in variant \p caller to variantFor(...) and records it
+  /// in FunctionVariant::callees; returns the callee's index.
+  unsigned resolveCall(unsigned caller, const clang::CallExpr *call,
+                       const clang::FunctionDecl *callee, const ParamSpaces &params,
+                       AddrSpace thisSpace);
+
+  /// Same for a lowered constructor call (FunctionVariant::constructors);
+  /// constructor_T always gets a private `this`.
+  unsigned resolveConstructor(unsigned caller, const clang::CXXConstructExpr *ce,
+                              const ParamSpaces &params);
+
+  /// Return spaces of a variant, by value (the table may grow afterwards).
+  PointerSpaces returnSpaces(unsigned idx) const { return plan.variants[idx].returnSpaces; }
+
+private:
+  TranslationPlan &plan;
+  DiagnosticSink &diags;
+  Analyzer analyze;
+  /// Variants whose analysis is in progress, outermost first.
+  std::vector<unsigned> inProgress;
+};
+
+} // namespace ultima
+
+#endif

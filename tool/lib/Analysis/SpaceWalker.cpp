@@ -1,0 +1,453 @@
+//===- SpaceWalker.cpp - address-space transfer over one body -------------===//
+///
+/// \file
+/// The transfer functions of the address-space analysis: spacesOf (what a
+/// pointer-valued expression points to, per level), addressOf (the same for
+/// `&e`), and the visitors that join those into the variant's slots. See
+/// SpaceWalker.h for the lattice and the two walk modes.
+///
+//===----------------------------------------------------------------------===//
+#include "SpaceWalker.h"
+#include "../Basic/Diagnostics.h"
+#include "../Builtins/CudaBuiltins.h"
+#include "../Builtins/CupyBuiltins.h"
+#include "../Plan/Classes.h"
+#include "AddressSpaces.h"
+#include "AtomicOperands.h"
+#include "FunctionVariants.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace ultima {
+namespace {
+
+PointerSpaces tail(const PointerSpaces &s) {
+  if (s.empty())
+    return {};
+  return PointerSpaces(s.begin() + 1, s.end());
+}
+
+/// \p e without the parentheses, full-expressions and no-op casts that may
+/// wrap a materialised temporary bound to a reference.
+const Expr *skipToTemporary(const Expr *e) {
+  while (true) {
+    e = e->IgnoreParens();
+    if (const auto *fe = dyn_cast<FullExpr>(e))
+      e = fe->getSubExpr();
+    else if (const auto *ice = dyn_cast<ImplicitCastExpr>(e); ice && ice->getCastKind() == CK_NoOp)
+      e = ice->getSubExpr();
+    else
+      return e;
+  }
+}
+
+class SpaceWalker : public RecursiveASTVisitor<SpaceWalker> {
+public:
+  SpaceWalker(SpaceContext &cx, unsigned idx, WalkMode mode)
+      : cx(cx), plan(cx.plan), idx(idx), finalWalk(mode == WalkMode::Final) {}
+
+  /// Slot levels moved from Unknown to a space by this walk.
+  unsigned decided = 0;
+
+  /// The variant, looked up afresh each time: resolving a call may create
+  /// variants, and no reference into the plan is held across that.
+  FunctionVariant &variant() { return plan.variants[idx]; }
+
+  bool VisitVarDecl(VarDecl *v) {
+    if (!v->isLocalVarDecl() || pointerDepth(v->getType()) == 0)
+      return true;
+    PointerSpaces &slot = variant().varSpaces[v];
+    slot.resize(pointerDepth(v->getType()), AddrSpace::Unknown);
+    if (const Expr *init = v->getInit()) {
+      if (v->getType()->isReferenceType())
+        join(Slot::local(v), addressOf(init), v, v->getLocation());
+      else
+        joinInit(v, init, v->getLocation());
+    }
+    return true;
+  }
+
+  bool VisitBinaryOperator(BinaryOperator *bo) {
+    if (bo->getOpcode() != BO_Assign || pointerDepth(bo->getType()) == 0)
+      return true;
+    const Expr *lhs = bo->getLHS()->IgnoreParenImpCasts();
+    if (const auto *ase = dyn_cast<ArraySubscriptExpr>(lhs))
+      lhs = ase->getBase()->IgnoreParenImpCasts();
+    PointerSpaces value = spacesOf(bo->getRHS());
+    if (const auto *dre = dyn_cast<DeclRefExpr>(lhs)) {
+      if (const auto *v = dyn_cast<VarDecl>(dre->getDecl())) {
+        if (v->getType()->isReferenceType()) {
+          // Assigning through a reference sets what the referent points to.
+          PointerSpaces shifted{AddrSpace::Unknown};
+          shifted.append(value.begin(), value.end());
+          value = shifted;
+        }
+        join(variant().varSpaces.count(v) ? Slot::local(v) : Slot::ofDecl(v), value, v,
+             bo->getOperatorLoc());
+      }
+    } else if (const auto *me = dyn_cast<MemberExpr>(lhs)) {
+      join(Slot::ofDecl(me->getMemberDecl()), value, me->getMemberDecl(), bo->getOperatorLoc());
+    }
+    return true;
+  }
+
+  /// A C++ lvalue conditional that is not only read as a value is printed
+  /// `*(c ? &a : &b)` (ValueConditionals.cpp): its arms must be objects of
+  /// one address space, or the output would select between unrelated
+  /// pointers.
+  bool VisitConditionalOperator(ConditionalOperator *co) {
+    if (!finalWalk || !co->isGLValue() || plan.valueConditionals.contains(co))
+      return true;
+    AddrSpace a = addressOf(co->getTrueExpr()).front();
+    AddrSpace b = addressOf(co->getFalseExpr()).front();
+    if (a != b && a != AddrSpace::Unknown && b != AddrSpace::Unknown)
+      cx.diags.report(
+          DiagID::AddressSpaceConflict, co->getBeginLoc(),
+          std::string("this conditional is used as an lvalue, but one operand is in ") +
+              addrSpaceKeyword(a) + " memory and the other in " + addrSpaceKeyword(b) +
+              " memory; OpenCL C 1.2 has no generic address space (read its value, or "
+              "use objects of one address space)");
+    return true;
+  }
+
+  /// Captured pointers are closure fields: they point where the variable does.
+  bool VisitLambdaExpr(LambdaExpr *le) {
+    const CXXRecordDecl *closure = le->getLambdaClass();
+    auto init = le->capture_init_begin();
+    for (const FieldDecl *field : closure->fields()) {
+      const Expr *value = init == le->capture_init_end() ? nullptr : *init++;
+      if (value && pointerDepth(field->getType()) > 0)
+        join(Slot::ofDecl(field), spacesOf(value), field, value->getBeginLoc());
+    }
+    return true;
+  }
+
+  bool VisitCallExpr(CallExpr *call) {
+    if (isTrivialAssignment(call))
+      return true;
+    resolveCall(call);
+    return true;
+  }
+
+  /// constructor_T gets a private `this`: CUDA constructs only locals,
+  /// temporaries and their members (never __shared__ or global objects).
+  bool VisitCXXConstructExpr(CXXConstructExpr *ce) {
+    if (!finalWalk || !isLoweredConstruct(ce))
+      return true;
+    const CXXConstructorDecl *ctor = ce->getConstructor();
+    ParamSpaces params;
+    for (unsigned i = 0; i < ctor->getNumParams(); ++i)
+      params.push_back(argumentSpaces(ctor->getParamDecl(i), i < ce->getNumArgs() ? ce->getArg(i) : nullptr));
+    cx.variants.resolveConstructor(idx, ce, params);
+    return true;
+  }
+
+  bool VisitExplicitCastExpr(ExplicitCastExpr *ce) {
+    unsigned depth = pointerDepth(ce->getType());
+    if (!finalWalk || depth == 0)
+      return true;
+    PointerSpaces s = spacesOf(ce->getSubExpr());
+    s.resize(depth, AddrSpace::Unknown);
+    decide(s);
+    variant().castSpaces[ce] = s;
+    return true;
+  }
+
+  bool VisitReturnStmt(ReturnStmt *rs) {
+    const Expr *value = rs->getRetValue();
+    if (value && variant().decl->getReturnType()->isReferenceType())
+      join(Slot::result(), addressOf(value), variant().decl, rs->getBeginLoc());
+    else if (value && pointerDepth(value->getType()) > 0)
+      join(Slot::result(), spacesOf(value), variant().decl, rs->getBeginLoc());
+    return true;
+  }
+
+private:
+  /// The spaces a constructor parameter gets from its argument, decided.
+  PointerSpaces argumentSpaces(const ParmVarDecl *param, const Expr *arg) {
+    unsigned depth = pointerDepth(param->getType());
+    PointerSpaces s;
+    if (depth > 0 && arg)
+      s = param->getType()->isReferenceType() ? addressOf(arg) : spacesOf(arg);
+    s.resize(depth, AddrSpace::Unknown);
+    decide(s);
+    return s;
+  }
+
+  /// Builtins overloaded on address space (atomics) need their pointer
+  /// arguments' spaces; atomics are checked on them (AtomicOperands.cpp).
+  void recordBuiltinArgs(const CallExpr *call) {
+    llvm::SmallVector<PointerSpaces, 2> spaces;
+    bool any = false;
+    for (const Expr *arg : call->arguments()) {
+      PointerSpaces s;
+      if (pointerDepth(arg->getType()) > 0) {
+        s = spacesOf(arg);
+        s.resize(pointerDepth(arg->getType()), AddrSpace::Unknown);
+        decide(s);
+        any = true;
+      }
+      spaces.push_back(s);
+    }
+    if (any)
+      variant().builtinArgSpaces[call] = spaces;
+    checkAtomicOperand(cx.diags, call, call->getDirectCallee(), spaces);
+  }
+
+  /// Resolves a call to a user function into a variant; returns its return
+  /// spaces. A Propagate walk leaves calls with unknown argument spaces for
+  /// later: the callee variant depends on them.
+  PointerSpaces resolveCall(const CallExpr *call) {
+    const FunctionDecl *callee = call->getDirectCallee();
+    if (finalWalk && callee && isPreludeDecl(callee))
+      recordBuiltinArgs(call);
+    if (!callee || isPreludeDecl(callee) || !callee->getDefinition())
+      return {};
+    // A member function's `this` points where its object is.
+    AddrSpace thisSpace = AddrSpace::Unknown;
+    bool isPointer = false;
+    if (const Expr *object = memberCallObject(call, isPointer)) {
+      PointerSpaces s = isPointer ? spacesOf(object) : addressOf(object);
+      thisSpace = s.empty() ? AddrSpace::Unknown : s.front();
+      if (thisSpace == AddrSpace::Unknown) {
+        if (!finalWalk)
+          return {};
+        thisSpace = UnconstrainedPointerSpace;
+      }
+    }
+    unsigned argBase = firstParamArg(call);
+    ParamSpaces params;
+    for (unsigned i = 0; i < callee->getNumParams(); ++i) {
+      unsigned depth = pointerDepth(callee->getParamDecl(i)->getType());
+      PointerSpaces s;
+      if (depth > 0 && i + argBase < call->getNumArgs())
+        s = callee->getParamDecl(i)->getType()->isReferenceType()
+                ? addressOf(call->getArg(i + argBase))
+                : spacesOf(call->getArg(i + argBase));
+      s.resize(depth, AddrSpace::Unknown);
+      if (!finalWalk && llvm::is_contained(s, AddrSpace::Unknown))
+        return {}; // decide once the caller's own pointers have settled
+      decide(s);
+      params.push_back(s);
+    }
+    unsigned calleeIdx = cx.variants.resolveCall(idx, call, callee, params, thisSpace);
+    return cx.variants.returnSpaces(calleeIdx);
+  }
+
+  PointerSpaces spacesOf(const Expr *e) {
+    e = e->IgnoreParens();
+    if (const auto *ce = dyn_cast<CastExpr>(e)) {
+      switch (ce->getCastKind()) {
+      case CK_NullToPointer:
+      case CK_IntegralToPointer:
+        return {};
+      case CK_ArrayToPointerDecay:
+        return addressOf(ce->getSubExpr());
+      default:
+        return spacesOf(ce->getSubExpr());
+      }
+    }
+    if (const auto *dre = dyn_cast<DeclRefExpr>(e)) {
+      if (const FieldDecl *field = captureField(variant().decl, dre->getDecl()))
+        return spacesOfDecl(field, variant(), plan); // a lambda's copy
+      if (const auto *v = dyn_cast<VarDecl>(dre->getDecl())) {
+        if (v->getType().getNonReferenceType()->isArrayType())
+          return addressOf(e);
+        if (v->getType()->isReferenceType()) // the referent's value
+          return tail(spacesOfDecl(v, variant(), plan));
+        return spacesOfDecl(v, variant(), plan);
+      }
+      return {};
+    }
+    if (const auto *uo = dyn_cast<UnaryOperator>(e)) {
+      switch (uo->getOpcode()) {
+      case UO_AddrOf:
+        return addressOf(uo->getSubExpr());
+      case UO_Deref:
+        return tail(spacesOf(uo->getSubExpr()));
+      default:
+        return spacesOf(uo->getSubExpr());
+      }
+    }
+    if (const auto *bo = dyn_cast<BinaryOperator>(e)) {
+      if (bo->getOpcode() == BO_Comma || bo->isAssignmentOp())
+        return spacesOf(bo->getRHS());
+      if (bo->getLHS()->getType()->isPointerType())
+        return spacesOf(bo->getLHS());
+      if (bo->getRHS()->getType()->isPointerType())
+        return spacesOf(bo->getRHS());
+      return {};
+    }
+    if (const auto *co = dyn_cast<AbstractConditionalOperator>(e)) {
+      PointerSpaces s = spacesOf(co->getTrueExpr());
+      merge(s, spacesOf(co->getFalseExpr()), nullptr, co->getBeginLoc());
+      return s;
+    }
+    if (const auto *ase = dyn_cast<ArraySubscriptExpr>(e))
+      return tail(spacesOf(ase->getBase()));
+    if (const auto *me = dyn_cast<MemberExpr>(e))
+      return spacesOfDecl(me->getMemberDecl(), variant(), plan);
+    if (const auto *call = dyn_cast<CallExpr>(e)) {
+      PointerSpaces ret = resolveCall(call);
+      const FunctionDecl *callee = call->getDirectCallee();
+      return callee && callee->getReturnType()->isReferenceType() ? tail(ret) : ret;
+    }
+    if (isa<StringLiteral>(e))
+      return {AddrSpace::Constant};
+    if (isa<CXXThisExpr>(e))
+      return {variant().thisSpace};
+    if (const auto *ewc = dyn_cast<FullExpr>(e))
+      return spacesOf(ewc->getSubExpr());
+    if (const auto *mte = dyn_cast<MaterializeTemporaryExpr>(e))
+      return spacesOf(mte->getSubExpr());
+    return {};
+  }
+
+  /// Spaces of `&e` for the lvalue \p e.
+  PointerSpaces addressOf(const Expr *e) {
+    // A reference bound to a materialised temporary (after a conversion:
+    // `const bool &` to a global `unsigned`) refers to the temporary, which
+    // the printer lowers to a private compound literal (printAddressOf), not
+    // to the converted operand. IgnoreParenImpCasts would look through the
+    // temporary, so it is recognised first, through what the printer skips.
+    if (const auto *mte = dyn_cast<MaterializeTemporaryExpr>(skipToTemporary(e))) {
+      PointerSpaces value = spacesOf(mte->getSubExpr());
+      PointerSpaces t{AddrSpace::Private};
+      t.append(value.begin(), value.end());
+      return t;
+    }
+    PointerSpaces s{storageSpace(e, variant(), plan)};
+    const Expr *inner = e->IgnoreParenImpCasts();
+    if (isCArrayElementExpr(inner)) // CuPy CArray data is __global (CupyBuiltins.h)
+      return {AddrSpace::Global};
+    if (const auto *ase = dyn_cast<ArraySubscriptExpr>(inner)) {
+      PointerSpaces base = spacesOf(ase->getBase());
+      if (!base.empty())
+        s[0] = base.front();
+      PointerSpaces rest = tail(base);
+      s.append(rest.begin(), rest.end());
+      return s;
+    }
+    if (const auto *uo = dyn_cast<UnaryOperator>(inner))
+      if (uo->getOpcode() == UO_Deref)
+        return spacesOf(uo->getSubExpr());
+    if (const auto *co = dyn_cast<ConditionalOperator>(inner); co && co->isGLValue())
+      return addressOf(co->getTrueExpr()); // arms in other spaces: VisitConditionalOperator
+    if (const auto *me = dyn_cast<MemberExpr>(inner)) {
+      if (me->isArrow()) {
+        PointerSpaces base = spacesOf(me->getBase());
+        if (!base.empty())
+          s[0] = base.front();
+      } else {
+        s = addressOf(me->getBase());
+        s.resize(1);
+      }
+      PointerSpaces field = spacesOfDecl(me->getMemberDecl(), variant(), plan);
+      s.append(field.begin(), field.end());
+      return s;
+    }
+    if (const auto *dre = dyn_cast<DeclRefExpr>(inner))
+      if (const auto *v = dyn_cast<VarDecl>(dre->getDecl())) {
+        PointerSpaces own = spacesOfDecl(v, variant(), plan);
+        if (v->getType()->isReferenceType())
+          return own;
+        s.append(own.begin(), own.end());
+      }
+    if (const auto *call = dyn_cast<CallExpr>(inner))
+      if (const FunctionDecl *callee = call->getDirectCallee())
+        if (callee->getReturnType()->isReferenceType())
+          return resolveCall(call);
+    return s;
+  }
+
+  void joinInit(const VarDecl *v, const Expr *init, SourceLocation loc) {
+    init = init->IgnoreParens();
+    if (const auto *ewc = dyn_cast<FullExpr>(init))
+      init = ewc->getSubExpr();
+    if (const auto *ile = dyn_cast<InitListExpr>(init)) {
+      for (const Expr *element : ile->inits())
+        joinInit(v, element, element->getBeginLoc());
+      return;
+    }
+    if (pointerDepth(init->getType()) == 0 && !init->getType()->isNullPtrType())
+      return;
+    join(Slot::local(v), spacesOf(init), v, loc);
+  }
+
+  /// Where a join writes, named by key rather than by reference: computing
+  /// the value to join can analyse a callee (FunctionVariants), which grows
+  /// plan.variantsOf and plan.declSpaces, so a reference into either taken
+  /// before the value is computed may dangle. join looks the slot up only
+  /// once the value exists.
+  struct Slot {
+    enum Kind { Local, Decl, Return } kind;
+    const ValueDecl *decl;
+    static Slot local(const VarDecl *v) { return {Local, v}; }
+    static Slot ofDecl(const ValueDecl *d) { return {Decl, d}; }
+    static Slot result() { return {Return, nullptr}; }
+  };
+
+  PointerSpaces &lookup(Slot slot) {
+    switch (slot.kind) {
+    case Slot::Local:
+      return variant().varSpaces[cast<VarDecl>(slot.decl)];
+    case Slot::Decl:
+      return plan.declSpaces[slot.decl];
+    case Slot::Return:
+      break;
+    }
+    return variant().returnSpaces;
+  }
+
+  void join(Slot into, const PointerSpaces &from, const Decl *what, SourceLocation loc) {
+    decided += merge(lookup(into), from, what, loc);
+  }
+
+  /// Joins \p from into \p into (a slot, or a value being computed); reports
+  /// a conflict. Returns how many levels moved from Unknown to a space.
+  /// Calls nothing that could move \p into.
+  unsigned merge(PointerSpaces &into, const PointerSpaces &from, const Decl *what,
+                 SourceLocation loc) {
+    unsigned moved = 0;
+    if (from.size() > into.size())
+      into.resize(from.size(), AddrSpace::Unknown);
+    for (unsigned i = 0; i < from.size(); ++i) {
+      if (from[i] == AddrSpace::Unknown || into[i] == from[i])
+        continue;
+      if (into[i] == AddrSpace::Unknown) {
+        into[i] = from[i];
+        ++moved;
+        continue;
+      }
+      std::string name;
+      if (const auto *nd = dyn_cast_or_null<NamedDecl>(what))
+        name = "'" + nd->getNameAsString() + "' ";
+      cx.diags.report(DiagID::AddressSpaceConflict, loc,
+                      "pointer " + name + "would point into " + addrSpaceKeyword(from[i]) +
+                          " memory here but into " + addrSpaceKeyword(into[i]) +
+                          " memory elsewhere; OpenCL C 1.2 has no generic address space");
+    }
+    return moved;
+  }
+
+  SpaceContext &cx;
+  TranslationPlan &plan;
+  unsigned idx;
+  bool finalWalk;
+};
+
+} // namespace
+
+unsigned walkVariant(SpaceContext &cx, unsigned idx, WalkMode mode) {
+  SpaceWalker walker(cx, idx, mode);
+  const FunctionDecl *fd = cx.plan.variants[idx].decl;
+  // A constructor's member and base initialisers run before its body.
+  if (const auto *ctor = dyn_cast<CXXConstructorDecl>(fd))
+    for (const CXXCtorInitializer *init : ctor->inits())
+      walker.TraverseStmt(init->getInit());
+  walker.TraverseStmt(fd->getBody());
+  return walker.decided;
+}
+
+} // namespace ultima

@@ -23,6 +23,7 @@
 #include <memory>
 #include <new>
 #include <string>
+#include <vector>
 #include <string_view>
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -32,10 +33,22 @@
 #endif
 
 struct ultima_result {
+  /// What the per-diagnostic accessors return, one per line of `diagnostics`.
+  struct Entry {
+    std::string id;
+    int severity;
+  };
   std::string source;
   std::string diagnostics; ///< clang-style lines joined with '\n' (no trailing newline)
-  unsigned count = 0;
+  std::vector<Entry> entries;
   bool ok = false;
+
+  void add(const ultima::Diagnostic &d) {
+    if (!entries.empty())
+      diagnostics += '\n';
+    diagnostics += d.format();
+    entries.push_back({d.id, static_cast<int>(d.severity)});
+  }
 };
 
 namespace {
@@ -44,7 +57,7 @@ namespace {
 const ultima_result OutOfMemory = [] {
   ultima_result r;
   r.diagnostics = "error: out of memory [ultima-internal]";
-  r.count = 1;
+  r.entries.push_back({"internal", static_cast<int>(ultima::Severity::Error)});
   return r;
 }();
 
@@ -59,8 +72,7 @@ ultima_result *failure(const char *id, const char *message, const char *detail =
     d.severity = ultima::Severity::Error;
     d.id = id;
     d.message = std::string(message) + detail;
-    r->diagnostics = d.format();
-    r->count = 1;
+    r->add(d);
     return r.release();
   } catch (...) {
     return outOfMemory();
@@ -142,11 +154,8 @@ ultima_result *translateImpl(const char *source, unsigned long length,
   r->ok = result.ok;
   if (result.ok)
     r->source = std::move(result.openclSource);
-  for (const ultima::Diagnostic &d : result.diagnostics) {
-    if (r->count++)
-      r->diagnostics += '\n';
-    r->diagnostics += d.format();
-  }
+  for (const ultima::Diagnostic &d : result.diagnostics)
+    r->add(d);
   return r.release();
 }
 
@@ -183,7 +192,19 @@ ULTIMA_C_EXPORT const char *ultima_result_diagnostics(const ultima_result *resul
 }
 
 ULTIMA_C_EXPORT unsigned ultima_result_num_diagnostics(const ultima_result *result) {
-  return orEmpty(result).count;
+  return static_cast<unsigned>(orEmpty(result).entries.size());
+}
+
+ULTIMA_C_EXPORT const char *ultima_result_diagnostic_id(const ultima_result *result,
+                                                         unsigned index) {
+  const auto &entries = orEmpty(result).entries;
+  return index < entries.size() ? entries[index].id.c_str() : nullptr;
+}
+
+ULTIMA_C_EXPORT int ultima_result_diagnostic_severity(const ultima_result *result,
+                                                      unsigned index) {
+  const auto &entries = orEmpty(result).entries;
+  return index < entries.size() ? entries[index].severity : -1;
 }
 
 ULTIMA_C_EXPORT void ultima_result_free(ultima_result *result) {

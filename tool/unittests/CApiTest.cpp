@@ -70,6 +70,43 @@ TEST(CApiTest, Diagnostics) {
   ultima_result_free(r);
 }
 
+TEST(CApiTest, DiagnosticIdsAndSeverities) {
+  // A recursion error whose message quotes an identifier that spells another
+  // ID: the accessors give the real ID whatever the text says.
+  const char *src = "__device__ int ultima_internal(int n) { return n ? ultima_internal(n - 1) : 0; }\n"
+                    "__global__ void k(int *p) { int unused; p[0] = ultima_internal(3); }\n";
+  ultima_result *r = ultima_translate(src, std::strlen(src), nullptr);
+  ASSERT_NE(r, nullptr);
+  EXPECT_EQ(ultima_result_ok(r), 0);
+  unsigned n = ultima_result_num_diagnostics(r);
+  ASSERT_GE(n, 1u) << ultima_result_diagnostics(r);
+  bool sawRecursion = false;
+  for (unsigned i = 0; i < n; ++i) {
+    ASSERT_NE(ultima_result_diagnostic_id(r, i), nullptr);
+    EXPECT_STRNE(ultima_result_diagnostic_id(r, i), "internal") << ultima_result_diagnostics(r);
+    int severity = ultima_result_diagnostic_severity(r, i);
+    EXPECT_TRUE(severity >= 0 && severity <= 2);
+    if (std::string(ultima_result_diagnostic_id(r, i)) == "unsupported-recursion") {
+      sawRecursion = true;
+      EXPECT_EQ(severity, 2);
+    }
+  }
+  EXPECT_TRUE(sawRecursion) << ultima_result_diagnostics(r);
+  EXPECT_EQ(ultima_result_diagnostic_id(r, n), nullptr);
+  EXPECT_EQ(ultima_result_diagnostic_severity(r, n), -1);
+  EXPECT_EQ(ultima_result_diagnostic_id(nullptr, 0), nullptr);
+  ultima_result_free(r);
+
+  // A usage error made by the C layer itself has an ID too.
+  ultima_options bogus = ULTIMA_OPTIONS_INIT;
+  bogus.struct_size = 1;
+  r = ultima_translate(src, std::strlen(src), &bogus);
+  ASSERT_EQ(ultima_result_num_diagnostics(r), 1u);
+  EXPECT_STREQ(ultima_result_diagnostic_id(r, 0), "usage");
+  EXPECT_EQ(ultima_result_diagnostic_severity(r, 0), 2);
+  ultima_result_free(r);
+}
+
 TEST(CApiTest, DefaultsAndArgs) {
   const char *source = "__global__ void k(float *x) { x[0] = SCALE; }\n";
   // NULL options: defaults, file name "input.cu"; SCALE is undefined.

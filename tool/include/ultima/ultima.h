@@ -73,6 +73,13 @@ const char *ultima_result_source(const ultima_result *result);
 /* All diagnostics, one clang-style line each; owned by the result. */
 const char *ultima_result_diagnostics(const ultima_result *result);
 unsigned ultima_result_num_diagnostics(const ultima_result *result);
+/* Diagnostic `index` (0-based, in the order of the lines above): its stable
+   ID without the "ultima-" prefix ("internal", "unsupported-recursion", ...;
+   see docs/diagnostics.md), or NULL when index is out of range; owned by the
+   result. Test IDs here rather than searching the text, which quotes input. */
+const char *ultima_result_diagnostic_id(const ultima_result *result, unsigned index);
+/* Its severity: 0 note, 1 warning, 2 error; -1 when index is out of range. */
+int ultima_result_diagnostic_severity(const ultima_result *result, unsigned index);
 void ultima_result_free(ultima_result *result);
 /* Version string, statically allocated. */
 const char *ultima_version(void);

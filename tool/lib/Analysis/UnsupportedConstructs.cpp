@@ -95,7 +95,20 @@ public:
     return true;
   }
 
+  /// CUDA compiles device code as one program (without -rdc): a function
+  /// declared here and defined nowhere is an unresolved external for nvcc too.
+  void reportUndefined(const FunctionDecl *fd, SourceLocation loc) {
+    report(DiagID::UndefinedFunction, loc,
+           "'" + fd->getQualifiedNameAsString() +
+               "' is called but never defined; ultima translates one file as a whole "
+               "program (no separate compilation): define it in this file or a header it "
+               "includes");
+  }
+
   bool VisitCXXConstructExpr(CXXConstructExpr *e) {
+    if (const CXXConstructorDecl *ctor = e->getConstructor();
+        !ctor->isTrivial() && !isPreludeDecl(ctor) && !ctor->isDefined())
+      reportUndefined(ctor, e->getBeginLoc());
     if (isLoweredConstruct(e) && e->getType()->isArrayType())
       report(DiagID::UnsupportedConstruct, e->getBeginLoc(),
              "arrays of objects with a non-trivial constructor ('" +
@@ -135,7 +148,32 @@ public:
     // Builtins such as sincosf(x, &v.x, &v.y) store through `*&e` = `e`.
     if (uo->getOpcode() == UO_AddrOf && !builtinArgs.count(uo))
       checkAddressable(uo->getSubExpr());
+    if (uo->isIncrementDecrementOp() || uo->getOpcode() == UO_AddrOf)
+      checkNotCxxLvalueResult(uo->getSubExpr());
     return true;
+  }
+
+  bool VisitBinaryOperator(BinaryOperator *bo) {
+    if (bo->isAssignmentOp())
+      checkNotCxxLvalueResult(bo->getLHS());
+    return true;
+  }
+
+  /// In C++ an assignment, a compound assignment and a prefix ++/-- yield
+  /// the object they modify, an lvalue; in C they yield a value. `--(--i)`,
+  /// `(a = b) = c` and `&(x += 1)` therefore have no C spelling as written.
+  void checkNotCxxLvalueResult(const Expr *operand) {
+    const Expr *e = operand->IgnoreParens();
+    bool lvalueResult = false;
+    if (const auto *bo = dyn_cast<BinaryOperator>(e))
+      lvalueResult = bo->isAssignmentOp();
+    else if (const auto *uo = dyn_cast<UnaryOperator>(e))
+      lvalueResult = uo->isPrefix() && uo->isIncrementDecrementOp();
+    if (lvalueResult && e->isGLValue())
+      report(DiagID::UnsupportedConstruct, e->getBeginLoc(),
+             "the result of an assignment or of a prefix '++'/'--' used as an object (modified "
+             "again or its address taken) is not supported: C gives these expressions no "
+             "object; split the expression into two statements");
   }
 
   /// A lambda becomes a struct of its captures plus a function: captures
@@ -176,6 +214,8 @@ public:
     if (!e->getDirectCallee())
       report(DiagID::UnsupportedFunctionPointer, e->getBeginLoc(),
              "indirect calls are not supported: OpenCL C has no function pointers");
+    else if (!isPreludeDecl(e->getDirectCallee()) && !e->getDirectCallee()->isDefined())
+      reportUndefined(e->getDirectCallee(), e->getBeginLoc());
     else if (classifyBuiltinCall(e->getDirectCallee()).kind == BuiltinCallKind::Unsupported)
       report(DiagID::UnsupportedConstruct, e->getBeginLoc(),
              "'" + e->getDirectCallee()->getNameAsString() +
@@ -191,6 +231,19 @@ public:
                "'" + op->getDirectCallee()->getNameAsString() +
                    "' on a half-precision operand whose evaluation has side effects is not "
                    "supported: compute the address or index first");
+    return true;
+  }
+
+  /// A function declared in a function body (an #include there, or a
+  /// forward declaration): its calls name the file-scope function; the
+  /// declaration itself has no place in the output.
+  bool VisitDeclStmt(DeclStmt *ds) {
+    for (const Decl *d : ds->decls())
+      if (const auto *fd = dyn_cast<FunctionDecl>(d))
+        report(DiagID::UnsupportedConstruct, fd->getLocation(),
+               "function '" + fd->getNameAsString() +
+                   "' declared inside a function body is not supported: declare it at file "
+                   "scope (or include the header there)");
     return true;
   }
 

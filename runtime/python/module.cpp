@@ -11,13 +11,13 @@
 #include "ultima/Translator.h"
 #include "ultima/runtime/Buffer.h"
 #include "ultima/runtime/ElementwiseKernel.h"
-#include "ultima/runtime/ReductionKernel.h"
 #include "ultima/runtime/Errors.h"
 #include "ultima/runtime/RawKernel.h"
-#include <pybind11/pybind11.h>
-#include <pybind11/stl.h>
+#include "ultima/runtime/ReductionKernel.h"
 #include <climits>
 #include <cstdint>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
 
 namespace py = pybind11;
 using namespace ultima::runtime;
@@ -46,7 +46,8 @@ Dim3 dim3(py::object v, const char *what) {
                             std::string(py::repr(v)));
   for (size_t i = 0; i < items.size(); ++i) {
     if (!PyIndex_Check(items[i].ptr()))
-      throw ArgumentTypeError(std::string(what) + " must be an int or a tuple of 1 to 3 ints, not " +
+      throw ArgumentTypeError(std::string(what) +
+                              " must be an int or a tuple of 1 to 3 ints, not " +
                               std::string(py::repr(v)));
     py::int_ n = py::reinterpret_steal<py::int_>(PyNumber_Index(items[i].ptr()));
     if (!n)
@@ -87,9 +88,8 @@ std::vector<KernelArg> kernelArgs(py::list args) {
     if (py::isinstance<Buffer>(a))
       result.push_back(KernelArg::buffer(a.cast<const Buffer &>()));
     else if (py::isinstance<py::bytes>(a))
-      result.push_back(KernelArg::bytes(
-          std::vector<unsigned char>(PyBytes_AS_STRING(a.ptr()),
-                                     PyBytes_AS_STRING(a.ptr()) + PyBytes_GET_SIZE(a.ptr()))));
+      result.push_back(KernelArg::bytes(std::vector<unsigned char>(
+          PyBytes_AS_STRING(a.ptr()), PyBytes_AS_STRING(a.ptr()) + PyBytes_GET_SIZE(a.ptr()))));
     else
       throw ArgumentError("internal: kernel argument is neither a Buffer nor bytes");
   }
@@ -104,8 +104,8 @@ namespace {
 py::list paramTuples(const std::vector<KernelParam> &params) {
   py::list out;
   for (const KernelParam &p : params)
-    out.append(py::make_tuple(p.name, p.placeholder, p.placeholder.empty() ? dtypeName(p.dtype) : "",
-                              p.raw, p.output));
+    out.append(py::make_tuple(p.name, p.placeholder,
+                              p.placeholder.empty() ? dtypeName(p.dtype) : "", p.raw, p.output));
   return out;
 }
 
@@ -144,9 +144,9 @@ PYBIND11_MODULE(_ultima, m) {
     } catch (const Error &e) {
       PyErr_SetString(PyExc_RuntimeError, e.what());
     } catch (const cl::Error &e) {
-      PyErr_SetString(PyExc_RuntimeError,
-                      (std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err()))
-                          .c_str());
+      PyErr_SetString(
+          PyExc_RuntimeError,
+          (std::string("OpenCL error in ") + e.what() + ": " + std::to_string(e.err())).c_str());
     }
   });
 
@@ -166,22 +166,24 @@ PYBIND11_MODULE(_ultima, m) {
         return std::make_shared<Buffer>(static_cast<size_t>(n));
       }))
       .def_property_readonly("size", &Buffer::size)
-      .def("upload",
-           [](Buffer &b, py::buffer src, size_t offset) {
-             py::buffer_info info = src.request();
-             size_t bytes = static_cast<size_t>(info.size * info.itemsize);
-             b.upload(info.ptr, bytes, offset);
-           },
-           py::arg("src"), py::arg("offset") = 0)
-      .def("download",
-           [](const Buffer &b, py::buffer dst, size_t offset) {
-             py::buffer_info info = dst.request(true);
-             size_t bytes = static_cast<size_t>(info.size * info.itemsize);
-             interruptibleSynchronize(); // the read waits for earlier launches
-             py::gil_scoped_release release;
-             b.download(info.ptr, bytes, offset);
-           },
-           py::arg("dst"), py::arg("offset") = 0)
+      .def(
+          "upload",
+          [](Buffer &b, py::buffer src, size_t offset) {
+            py::buffer_info info = src.request();
+            size_t bytes = static_cast<size_t>(info.size * info.itemsize);
+            b.upload(info.ptr, bytes, offset);
+          },
+          py::arg("src"), py::arg("offset") = 0)
+      .def(
+          "download",
+          [](const Buffer &b, py::buffer dst, size_t offset) {
+            py::buffer_info info = dst.request(true);
+            size_t bytes = static_cast<size_t>(info.size * info.itemsize);
+            interruptibleSynchronize(); // the read waits for earlier launches
+            py::gil_scoped_release release;
+            b.download(info.ptr, bytes, offset);
+          },
+          py::arg("dst"), py::arg("offset") = 0)
       .def("zero", &Buffer::zero);
 
   py::class_<RawKernel>(m, "RawKernel")
@@ -194,10 +196,10 @@ PYBIND11_MODULE(_ultima, m) {
              return out;
            })
       .def_property_readonly("opencl_source", &RawKernel::openclSource)
-      .def("launch", [](RawKernel &k, py::object grid, py::object block, py::list args,
-                        size_t shared) {
-        k.launch(dim3(grid, "grid"), dim3(block, "block"), kernelArgs(args), shared);
-      });
+      .def("launch",
+           [](RawKernel &k, py::object grid, py::object block, py::list args, size_t shared) {
+             k.launch(dim3(grid, "grid"), dim3(block, "block"), kernelArgs(args), shared);
+           });
 
   py::class_<Array>(m, "Array")
       .def(py::init([](std::shared_ptr<Buffer> buffer, const std::string &dtype,
@@ -241,18 +243,18 @@ PYBIND11_MODULE(_ultima, m) {
       .def("params", [](const ElementwiseKernel &k) { return paramTuples(k.params()); })
       .def_property_readonly("last_source",
                              [](const ElementwiseKernel &k) { return k.lastSource(); })
-      .def("__call__", [](ElementwiseKernel &k, py::list args, long long size,
-                          long long blockSize) {
-        std::vector<Arg> converted = toArgs(args);
-        return k(converted, size, blockSize);
-      });
+      .def("__call__",
+           [](ElementwiseKernel &k, py::list args, long long size, long long blockSize) {
+             std::vector<Arg> converted = toArgs(args);
+             return k(converted, size, blockSize);
+           });
 
   py::class_<ReductionKernel>(m, "ReductionKernel")
       .def(py::init([](const std::string &in, const std::string &out, const std::string &map,
                        const std::string &reduce, const std::string &post,
                        const std::string &identity, const std::string &name,
-                       const std::string &reduceType, bool reduceDims,
-                       const std::string &preamble, std::vector<std::string> options) {
+                       const std::string &reduceType, bool reduceDims, const std::string &preamble,
+                       std::vector<std::string> options) {
         ReductionOptions o;
         o.name = name;
         o.reduceType = reduceType;
@@ -262,13 +264,12 @@ PYBIND11_MODULE(_ultima, m) {
         return std::make_unique<ReductionKernel>(in, out, map, reduce, post, identity, o);
       }))
       .def("params", [](const ReductionKernel &k) { return paramTuples(k.params()); })
-      .def_property_readonly("last_source",
-                             [](const ReductionKernel &k) { return k.lastSource(); })
-      .def("__call__", [](ReductionKernel &k, py::list args, std::vector<int> axes, bool all,
-                          bool keepdims) {
-        std::vector<Arg> converted = toArgs(args);
-        return k(converted, axes, all, keepdims);
-      });
+      .def_property_readonly("last_source", [](const ReductionKernel &k) { return k.lastSource(); })
+      .def("__call__",
+           [](ReductionKernel &k, py::list args, std::vector<int> axes, bool all, bool keepdims) {
+             std::vector<Arg> converted = toArgs(args);
+             return k(converted, axes, all, keepdims);
+           });
 
   m.def("translate", [](const std::string &source, const std::string &fileName) {
     ultima::Options o;

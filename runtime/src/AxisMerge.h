@@ -21,8 +21,8 @@ namespace ultima::runtime {
 /// updated. \p in holds strides over all of \p shape, \p out strides over the
 /// kept axes only (a reduction's outputs); an empty list is a non-array
 /// operand and stays empty.
-void mergeAxes(std::vector<long long> &shape, std::size_t &kept, std::vector<std::vector<long long>> &in,
-               std::vector<std::vector<long long>> &out);
+void mergeAxes(std::vector<long long> &shape, std::size_t &kept,
+               std::vector<std::vector<long long>> &in, std::vector<std::vector<long long>> &out);
 
 } // namespace ultima::runtime
 

@@ -34,8 +34,8 @@ std::vector<Dtype> CupyKernel::bindTypes(const BoundArgs &args) const {
   return resolveTypes(params_, args);
 }
 
-std::optional<std::vector<long long>>
-CupyKernel::broadcastArrays(const BoundArgs &args, size_t begin, size_t end) const {
+std::optional<std::vector<long long>> CupyKernel::broadcastArrays(const BoundArgs &args,
+                                                                  size_t begin, size_t end) const {
   std::vector<std::vector<long long>> shapes;
   for (size_t k = begin; k < end; ++k)
     if (isArray(args, k) && !params_[k].raw)

@@ -1,7 +1,7 @@
 //===- Device.cpp - device choice, capabilities, the in-order queue --------===//
 #include "ultima/runtime/Device.h"
-#include "ultima/runtime/Errors.h"
 #include "ultima/Translator.h"
+#include "ultima/runtime/Errors.h"
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
@@ -34,7 +34,8 @@ std::vector<Candidate> allDevices() {
       continue; // a platform without devices
     }
     for (cl::Device &d : devices)
-      result.push_back({d, d.getInfo<CL_DEVICE_NAME>() + " (" + p.getInfo<CL_PLATFORM_NAME>() + ")"});
+      result.push_back(
+          {d, d.getInfo<CL_DEVICE_NAME>() + " (" + p.getInfo<CL_PLATFORM_NAME>() + ")"});
   }
   return result;
 }
@@ -70,7 +71,8 @@ cl::Device choose() {
 /// Whether intel_reqd_sub_group_size(\p size) is among the device's sizes.
 bool offersSubGroupSize(const cl::Device &device, size_t size) {
   size_t bytes = 0;
-  if (clGetDeviceInfo(device(), CL_DEVICE_SUB_GROUP_SIZES_INTEL, 0, nullptr, &bytes) != CL_SUCCESS ||
+  if (clGetDeviceInfo(device(), CL_DEVICE_SUB_GROUP_SIZES_INTEL, 0, nullptr, &bytes) !=
+          CL_SUCCESS ||
       bytes == 0)
     return false;
   std::vector<size_t> sizes(bytes / sizeof(size_t));
@@ -82,8 +84,7 @@ bool offersSubGroupSize(const cl::Device &device, size_t size) {
 
 } // namespace
 
-Device::Device(cl::Device device)
-    : device_(device), context_(device), queue_(context_, device_) {
+Device::Device(cl::Device device) : device_(device), context_(device), queue_(context_, device_) {
   chunkedReductions_ = (device_.getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_CPU) != 0;
   if (const char *layout = std::getenv("ULTIMA_REDUCTION_LAYOUT"))
     chunkedReductions_ = std::string(layout) == "chunked" ||

@@ -10,13 +10,18 @@ struct Info {
   size_t size;
 };
 const Info &info(Dtype d) {
-  static const Info table[] = {
-      {"bool", "bool", 1},          {"int8", "signed char", 1},
-      {"int16", "short", 2},        {"int32", "int", 4},
-      {"int64", "long long", 8},    {"uint8", "unsigned char", 1},
-      {"uint16", "unsigned short", 2}, {"uint32", "unsigned int", 4},
-      {"uint64", "unsigned long long", 8}, {"float16", "__half", 2},
-      {"float32", "float", 4},      {"float64", "double", 8}};
+  static const Info table[] = {{"bool", "bool", 1},
+                               {"int8", "signed char", 1},
+                               {"int16", "short", 2},
+                               {"int32", "int", 4},
+                               {"int64", "long long", 8},
+                               {"uint8", "unsigned char", 1},
+                               {"uint16", "unsigned short", 2},
+                               {"uint32", "unsigned int", 4},
+                               {"uint64", "unsigned long long", 8},
+                               {"float16", "__half", 2},
+                               {"float32", "float", 4},
+                               {"float64", "double", 8}};
   return table[static_cast<int>(d)];
 }
 } // namespace
@@ -41,7 +46,9 @@ std::optional<Dtype> dtypeFromName(const std::string &name) {
 const char *dtypeName(Dtype d) { return info(d).name; }
 const char *dtypeCType(Dtype d) { return info(d).ctype; }
 size_t dtypeSize(Dtype d) { return info(d).size; }
-bool isFloating(Dtype d) { return d == Dtype::Float16 || d == Dtype::Float32 || d == Dtype::Float64; }
+bool isFloating(Dtype d) {
+  return d == Dtype::Float16 || d == Dtype::Float32 || d == Dtype::Float64;
+}
 bool isSigned(Dtype d) {
   return d == Dtype::Int8 || d == Dtype::Int16 || d == Dtype::Int32 || d == Dtype::Int64 ||
          isFloating(d);

@@ -91,8 +91,8 @@ std::vector<Array> ElementwiseKernel::operator()(const std::vector<Arg> &argsIn,
     }
 
   std::string key = signatureKey(types, args, std::to_string(ndim) + (contiguous ? "c" : "s"));
-  RawKernel &kernel = *kernelsFor(
-      key, [&] { return generate(types, args, ndim, contiguous); }, {opts_.name})[0];
+  RawKernel &kernel =
+      *kernelsFor(key, [&] { return generate(types, args, ndim, contiguous); }, {opts_.name})[0];
 
   std::vector<KernelArg> kargs;
   for (size_t k = 0; k < nparams; ++k)
@@ -119,8 +119,8 @@ std::string ElementwiseKernel::generate(const std::vector<Dtype> &types, const B
   s << src.kernelHead(opts_.name);
   for (size_t k = 0; k < params_.size(); ++k) {
     bool array = isArray(args, k);
-    int rank = params_[k].raw && array ? static_cast<int>(std::get<Array>(*args[k]).shape.size())
-                                       : ndim;
+    int rank =
+        params_[k].raw && array ? static_cast<int>(std::get<Array>(*args[k]).shape.size()) : ndim;
     s << src.param(k, array, rank) << ", ";
   }
   s << "CIndexer<" << ndim << "> _ind) {\n";

@@ -74,16 +74,26 @@ std::vector<unsigned char> scalarBytes(const Scalar &s, Dtype d) {
   switch (d) {
   case Dtype::Bool:
     return put(static_cast<unsigned char>(fromFloat ? s.f != 0 : s.i != 0));
-  case Dtype::Int8: return as(int8_t());
-  case Dtype::Int16: return as(int16_t());
-  case Dtype::Int32: return as(int32_t());
-  case Dtype::Int64: return as(int64_t());
-  case Dtype::UInt8: return as(uint8_t());
-  case Dtype::UInt16: return as(uint16_t());
-  case Dtype::UInt32: return as(uint32_t());
-  case Dtype::UInt64: return as(uint64_t());
-  case Dtype::Float32: return as(float());
-  case Dtype::Float64: return as(double());
+  case Dtype::Int8:
+    return as(int8_t());
+  case Dtype::Int16:
+    return as(int16_t());
+  case Dtype::Int32:
+    return as(int32_t());
+  case Dtype::Int64:
+    return as(int64_t());
+  case Dtype::UInt8:
+    return as(uint8_t());
+  case Dtype::UInt16:
+    return as(uint16_t());
+  case Dtype::UInt32:
+    return as(uint32_t());
+  case Dtype::UInt64:
+    return as(uint64_t());
+  case Dtype::Float32:
+    return as(float());
+  case Dtype::Float64:
+    return as(double());
   case Dtype::Float16:
     return put(halfBits(fromFloat      ? s.f
                         : fromUnsigned ? static_cast<double>(static_cast<unsigned long long>(s.i))
@@ -100,7 +110,7 @@ uint16_t halfBits(double v) {
   uint16_t sign = static_cast<uint16_t>((x >> 48) & 0x8000u);
   uint64_t ax = x & 0x7fffffffffffffffull;
   if (ax > 0x7ff0000000000000ull)
-    return 0x7fff; // NaN
+    return 0x7fff;                 // NaN
   if (ax >= 0x40effe0000000000ull) // >= 65520: rounds to infinity
     return sign | 0x7c00;
   int e = static_cast<int>(ax >> 52);

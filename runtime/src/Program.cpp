@@ -1,8 +1,8 @@
 //===- Program.cpp - translation and cached program builds -----------------===//
 #include "ultima/runtime/Program.h"
+#include "ultima/Translator.h"
 #include "ultima/runtime/DiskCache.h"
 #include "ultima/runtime/Errors.h"
-#include "ultima/Translator.h"
 #include <cstdlib>
 #include <fstream>
 #include <map>

@@ -20,7 +20,8 @@ void RawKernel::ensureBuilt() {
   try {
     kernel_ = cl::Kernel(program, name_.c_str());
   } catch (const cl::Error &) {
-    throw ArgumentError("no kernel named '" + name_ + "' in the source (a __global__ function "
+    throw ArgumentError("no kernel named '" + name_ +
+                        "' in the source (a __global__ function "
                         "keeps its name; C++ overloads and templates get mangled names)");
   }
   cl_uint n = kernel_.getInfo<CL_KERNEL_NUM_ARGS>();
@@ -30,8 +31,7 @@ void RawKernel::ensureBuilt() {
     while (!p.typeName.empty() && p.typeName.back() == '\0')
       p.typeName.pop_back();
     p.pointer = p.typeName.find('*') != std::string::npos;
-    p.local = kernel_.getArgInfo<CL_KERNEL_ARG_ADDRESS_QUALIFIER>(i) ==
-              CL_KERNEL_ARG_ADDRESS_LOCAL;
+    p.local = kernel_.getArgInfo<CL_KERNEL_ARG_ADDRESS_QUALIFIER>(i) == CL_KERNEL_ARG_ADDRESS_LOCAL;
     p.constant = p.pointer && (kernel_.getArgInfo<CL_KERNEL_ARG_TYPE_QUALIFIER>(i) &
                                CL_KERNEL_ARG_TYPE_CONST) != 0;
     params_.push_back(p);
@@ -74,9 +74,8 @@ Dim3 launchGlobalSize(const std::string &name, Dim3 grid, Dim3 block) {
     blocks *= std::min<size_t>(grid[k], maxGrid[k]);
   }
   if (tooMany || blocks > 0xffffffffull)
-    throw ArgumentError("kernel '" + name + "': grid " + dims(grid) +
-                        " is too large (at most " + dims(maxGrid) + " blocks, " +
-                        std::to_string(0xffffffffull) + " in all)");
+    throw ArgumentError("kernel '" + name + "': grid " + dims(grid) + " is too large (at most " +
+                        dims(maxGrid) + " blocks, " + std::to_string(0xffffffffull) + " in all)");
   Dim3 global;
   for (int k = 0; k < 3; ++k) {
     bool overflow = false;

@@ -52,8 +52,10 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   for (int ax : axesIn) {
     int a = ax < 0 ? ax + nd : ax;
     if (a < 0 || a >= nd)
-      throw ArgumentError("axis " + std::to_string(ax) + " is out of bounds for array of "
-                          "dimension " + std::to_string(nd));
+      throw ArgumentError("axis " + std::to_string(ax) +
+                          " is out of bounds for array of "
+                          "dimension " +
+                          std::to_string(nd));
     if (reduced[a] && !allAxes)
       throw ArgumentError("duplicate value in 'axis'");
     reduced[a] = true;
@@ -125,8 +127,8 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   Dtype reduceDtype = types[numIn_];
   std::string reduceType = opts_.reduceType;
   if (reduceType.empty())
-    reduceType = params_[numIn_].placeholder.empty() ? dtypeCType(reduceDtype)
-                                                     : params_[numIn_].placeholder;
+    reduceType =
+        params_[numIn_].placeholder.empty() ? dtypeCType(reduceDtype) : params_[numIn_].placeholder;
   else if (auto d = dtypeFromName(reduceType))
     reduceType = dtypeCType(*d);
 
@@ -147,10 +149,10 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
     P = std::min<long long>((J + block - 1) / block, std::max<long long>(1, 256 / O));
 
   bool chunked = Device::current().chunkedReductions();
-  std::string key = signatureKey(types, args,
-                                 std::to_string(nin) + "/" + std::to_string(nout) + "/" +
-                                     std::to_string(block) + (contiguous ? "c" : "s") +
-                                     (P > 1 ? "p" : "d") + (chunked ? "k" : "i"));
+  std::string key =
+      signatureKey(types, args,
+                   std::to_string(nin) + "/" + std::to_string(nout) + "/" + std::to_string(block) +
+                       (contiguous ? "c" : "s") + (P > 1 ? "p" : "d") + (chunked ? "k" : "i"));
   std::vector<std::string> entryPoints{opts_.name};
   if (P > 1)
     entryPoints.push_back(opts_.name + "_final");
@@ -171,7 +173,8 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   for (size_t k = 0; k < nparams; ++k) {
     bool output = params_[k].output;
     std::vector<KernelArg> &dest = (P > 1 && output) ? finalArgs : kargs;
-    launchArg(dest, args, types, k, output ? idxOut : inShape, output ? outStrides[k] : inStrides[k]);
+    launchArg(dest, args, types, k, output ? idxOut : inShape,
+              output ? outStrides[k] : inStrides[k]);
     if (P > 1 && !output && !isArray(args, k)) // stage 2 takes the scalar inputs too
       launchArg(finalArgs, args, types, k, {}, {});
   }
@@ -208,7 +211,8 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
     s << "  for (unsigned _s = " << block / 2 << "; _s > 0; _s >>= 1) {\n";
     s << "    if (_tid < _s && _tid + _s < _n) {\n"
       << "      const _type_reduce a = _sdata[_tid], b = _sdata[_tid + _s];\n"
-      << "      _sdata[_tid] = (\n" << src.user("reduce_expr", reduce_) << "      );\n    }\n";
+      << "      _sdata[_tid] = (\n"
+      << src.user("reduce_expr", reduce_) << "      );\n    }\n";
     s << "    _n = _n < _s ? _n : _s;\n    __syncthreads();\n  }\n";
   };
   auto accumulate = [&](const std::string &first) {
@@ -246,7 +250,8 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
     s << "  const ptrdiff_t _lo = _part * _J / _P, _hi = (_part + 1) * _J / _P;\n"
       << "  const ptrdiff_t _len = (_hi - _lo + " << B << " - 1) / " << B << " > 0 ? (_hi - _lo + "
       << B << " - 1) / " << B << " : 1;\n"
-      << "  const ptrdiff_t _begin = _lo + _tid * _len, _end = _begin + _len < _hi ? _begin + _len : _hi;\n";
+      << "  const ptrdiff_t _begin = _lo + _tid * _len, _end = _begin + _len < _hi ? _begin + _len "
+         ": _hi;\n";
     s << "  for (ptrdiff_t _j = _begin; _j < _end; ++_j) {\n";
     first = "_j == _begin";
     active = "(_hi - _lo + _len - 1) / _len";
@@ -261,8 +266,8 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
   for (size_t k = 0; k < numIn_; ++k)
     if (isArray(args, k))
       s << src.bind(k, contiguous ? ".__ultima_flat(_out_i * _J + _j)" : "[_in_ind.get()]");
-  s << "    const _type_reduce _mapped = (_type_reduce)(\n" << src.user("map_expr", map_)
-    << "    );\n";
+  s << "    const _type_reduce _mapped = (_type_reduce)(\n"
+    << src.user("map_expr", map_) << "    );\n";
   accumulate(first);
   tree(active + " < " + B + " ? " + active + " : " + B);
   if (split) {
@@ -283,8 +288,8 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
     s << "    const _type_reduce a = _sdata[0];\n";
   } else {
     outputs();
-    s << "    const _type_reduce a = " << (identity_.empty() ? "_sdata[0]" : "_J ? _sdata[0] : _acc")
-      << ";\n";
+    s << "    const _type_reduce a = "
+      << (identity_.empty() ? "_sdata[0]" : "_J ? _sdata[0] : _acc") << ";\n";
   }
   s << src.user("post_map_expr", postMap_ + ";") << "  }\n}\n";
   return s.str();

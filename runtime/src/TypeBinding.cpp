@@ -51,8 +51,8 @@ std::vector<Dtype> resolveTypes(const std::vector<KernelParam> &params,
                                 dtypeName(types[k]));
     } else {
       if (p.output || p.raw)
-        throw ArgumentTypeError(std::string(p.output ? "output" : "raw") + " parameter '" +
-                                p.name + "' needs an array, not a scalar");
+        throw ArgumentTypeError(std::string(p.output ? "output" : "raw") + " parameter '" + p.name +
+                                "' needs an array, not a scalar");
       const Scalar &s = std::get<Scalar>(*args[k]);
       if (!s.weak && s.dtype != types[k] && !p.placeholder.empty())
         throw ArgumentTypeError("Type is mismatched. " + p.name + " " + dtypeName(s.dtype) + " " +

@@ -89,9 +89,9 @@ TEST(BadInputTest, LaunchGeometryIsCheckedBeforeOpenCL) {
   for (const auto &launch : std::vector<std::pair<Dim3, Dim3>>{
            {{0, 1, 1}, {32, 1, 1}},
            {{1, 1, 1}, {32, 0, 1}},
-           {{1ull << 40, 1, 1}, {1, 1, 1}},   // PoCL asserted on this grid
-           {{1, 65536, 1}, {1, 1, 1}},        // beyond CUDA's grid.y
-           {{65535, 65535, 2}, {1, 1, 1}},    // 2**33 blocks in all
+           {{1ull << 40, 1, 1}, {1, 1, 1}},        // PoCL asserted on this grid
+           {{1, 65536, 1}, {1, 1, 1}},             // beyond CUDA's grid.y
+           {{65535, 65535, 2}, {1, 1, 1}},         // 2**33 blocks in all
            {{2, 1, 1}, {SIZE_MAX / 2 + 1, 1, 1}}}) // grid*block overflows size_t
     EXPECT_NE(argumentError([&] { launchGlobalSize("k", launch.first, launch.second); }), "")
         << launch.first[0] << "," << launch.first[1] << "," << launch.first[2];
@@ -104,7 +104,9 @@ TEST(BadInputTest, BlockBeyondTheDeviceIsAnArgumentError) {
   RawKernel k(R"(extern "C" __global__ void k(int *x) { x[0] = 1; })", "k");
   Buffer b(4);
   size_t tooWide = Device::current().maxWorkItemSizes()[0] + 1;
-  std::string error = argumentError([&] { k.launch({1, 1, 1}, {tooWide, 1, 1}, {KernelArg::buffer(b)}); });
+  std::string error = argumentError([&] {
+    k.launch({1, 1, 1}, {tooWide, 1, 1}, {KernelArg::buffer(b)});
+  });
   EXPECT_NE(error.find(std::to_string(tooWide)), std::string::npos) << error;
 }
 
@@ -121,7 +123,7 @@ TEST(BadInputTest, PythonScalarsOutOfRangeOverflow) {
   EXPECT_EQ(scalarBytes(Scalar::of(256ll, /*weak=*/false), Dtype::UInt8),
             std::vector<unsigned char>{0});
   EXPECT_EQ(scalarBytes(Scalar::of(1e300), Dtype::Float32).size(), 4u); // inf, as NumPy
-  Scalar big{Dtype::UInt64, 0, -1, true}; // 2**64-1, its bits in `i`
+  Scalar big{Dtype::UInt64, 0, -1, true};                               // 2**64-1, its bits in `i`
   EXPECT_EQ(scalarBytes(big, Dtype::UInt64), std::vector<unsigned char>(8, 0xff));
   EXPECT_THROW(scalarBytes(big, Dtype::Int64), ArgumentOverflowError);
 }

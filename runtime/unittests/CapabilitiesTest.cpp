@@ -14,7 +14,8 @@
 
 namespace {
 
-ultima::Result translateOk(const std::string &source, std::vector<std::string> targetExtensions = {}) {
+ultima::Result translateOk(const std::string &source,
+                           std::vector<std::string> targetExtensions = {}) {
   ultima::Options o;
   o.targetExtensions = std::move(targetExtensions);
   ultima::Result r = ultima::translate(source, o);
@@ -43,8 +44,8 @@ TEST(CapabilitiesTest, Fp64FromTheProgramOrItsPolyfills) {
 }
 
 TEST(CapabilitiesTest, PolyfillExtensions) {
-  ultima::Result r = translateOk(
-      "__global__ void k(unsigned long long *x) { atomicAdd(x, 1ull); }");
+  ultima::Result r =
+      translateOk("__global__ void k(unsigned long long *x) { atomicAdd(x, 1ull); }");
   EXPECT_TRUE(has(r.needs, "cl_khr_int64_base_atomics"));
   EXPECT_FALSE(r.needs.fp64);
 }

@@ -9,8 +9,8 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "ultima/runtime/DiskCache.h"
-#include "ultima/runtime/Program.h"
 #include "ultima/Translator.h"
+#include "ultima/runtime/Program.h"
 #include <dirent.h>
 #include <fstream>
 #include <gtest/gtest.h>
@@ -189,12 +189,10 @@ TEST(DiskCacheTest, GarbageAndOversizedFilesAreMisses) {
   std::ofstream(cache.pathFor("garbage")) << "not an entry at all";
   EXPECT_TRUE(missWithinTimeLimit(cache, "garbage"));
   // A (sparse) file beyond the size limit is not read at all.
-  {
-    std::ofstream(cache.pathFor("huge")) << "ULTIMAPB";
-  }
-  ASSERT_EQ(truncate(cache.pathFor("huge").c_str(),
-                     static_cast<off_t>(DiskCache::MaxPayloadSize + 4096)),
-            0);
+  { std::ofstream(cache.pathFor("huge")) << "ULTIMAPB"; }
+  ASSERT_EQ(
+      truncate(cache.pathFor("huge").c_str(), static_cast<off_t>(DiskCache::MaxPayloadSize + 4096)),
+      0);
   EXPECT_TRUE(missWithinTimeLimit(cache, "huge"));
   ASSERT_TRUE(cache.store("garbage", payload(100, 4)));
   EXPECT_TRUE(cache.load("garbage").has_value());
@@ -217,10 +215,10 @@ TEST(TranslationCacheTest, TranslateReportsTheHeadersItRead) {
   std::ofstream(dir + "/sub/inner.h") << "#define INNER 2\n";
   ultima::Options o;
   o.includeDirs = {dir};
-  ultima::Result r = ultima::translate(
-      "#include \"outer.h\"\n#include \"outer.h\"\n"
-      "extern \"C\" __global__ void k(int *x) { x[0] = OUTER + INNER; }\n",
-      o);
+  ultima::Result r =
+      ultima::translate("#include \"outer.h\"\n#include \"outer.h\"\n"
+                        "extern \"C\" __global__ void k(int *x) { x[0] = OUTER + INNER; }\n",
+                        o);
   ASSERT_TRUE(r.ok);
   std::vector<std::string> paths;
   for (const ultima::IncludedFile &f : r.includedFiles)

@@ -135,7 +135,8 @@ TEST(RuntimeApiTest, CompileErrorCarriesTheBuildLogAtTheUsersLine) {
   REQUIRE_DEVICE();
   // Translated output is valid OpenCL by construction, so feed the builder a
   // broken program directly: the log must name the #line of the user's code.
-  std::string source = "#line 7 \"operation\"\n__kernel void k(__global float *x) { x[0] = nope; }\n";
+  std::string source =
+      "#line 7 \"operation\"\n__kernel void k(__global float *x) { x[0] = nope; }\n";
   try {
     buildProgram(Device::current(), source, "");
     FAIL() << "expected CompileError";

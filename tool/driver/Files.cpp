@@ -58,8 +58,7 @@ std::string readAll(fs::file_t handle, std::string &contents) {
 /// all (this holds for root too, who may write anything), or not writable by
 /// this user.
 bool isWriteProtected(const std::string &path, const fs::file_status &status) {
-  return (status.permissions() & fs::all_write) == 0 ||
-         fs::access(path, fs::AccessMode::Write);
+  return (status.permissions() & fs::all_write) == 0 || fs::access(path, fs::AccessMode::Write);
 }
 
 } // namespace
@@ -129,8 +128,8 @@ std::string writeAtomically(const std::string &path, llvm::StringRef contents) {
   }
 
   llvm::SmallString<256> model(llvm::sys::path::parent_path(path));
-  llvm::sys::path::append(model, "." + llvm::sys::path::filename(path).str() +
-                                     ".ultima-tmp-%%%%%%%%");
+  llvm::sys::path::append(model,
+                          "." + llvm::sys::path::filename(path).str() + ".ultima-tmp-%%%%%%%%");
   // TempFile removes itself on a signal, on discard() and when keep() fails.
   llvm::Expected<fs::TempFile> temp = fs::TempFile::create(model);
   if (!temp)

@@ -39,8 +39,8 @@ ULTIMA_OPT_PREFIX(Prefix_LongDash, "-", "--")
 const llvm::opt::OptTable::Info InfoTable[] = {
     ULTIMA_OPT_SPECIAL("<input>", OPT_INPUT, InputClass),
     ULTIMA_OPT_SPECIAL("<unknown>", OPT_UNKNOWN, UnknownClass),
-#define ULTIMA_OPTION(ID, PREFIXES, NAME, KIND, ALIAS, FLAGS, METAVAR, HELP)                   \
-  ULTIMA_OPT_INFO(Prefix_##PREFIXES, ULTIMA_PREFIX0_##PREFIXES, NAME, OPT_##ID, KIND##Class,     \
+#define ULTIMA_OPTION(ID, PREFIXES, NAME, KIND, ALIAS, FLAGS, METAVAR, HELP)                       \
+  ULTIMA_OPT_INFO(Prefix_##PREFIXES, ULTIMA_PREFIX0_##PREFIXES, NAME, OPT_##ID, KIND##Class,       \
                   OPT_##ALIAS, FLAGS, METAVAR, HELP),
 #include "Options.def"
 };
@@ -75,7 +75,7 @@ struct Row {
 };
 
 const Row Rows[] = {
-#define ULTIMA_OPTION(ID, PREFIXES, NAME, KIND, ALIAS, FLAGS, METAVAR, HELP)                   \
+#define ULTIMA_OPTION(ID, PREFIXES, NAME, KIND, ALIAS, FLAGS, METAVAR, HELP)                       \
   {OPT_##ID, ULTIMA_PREFIX0_##PREFIXES, NAME, Kind::KIND##Class, OPT_##ALIAS, FLAGS, METAVAR, HELP},
 #include "Options.def"
 };

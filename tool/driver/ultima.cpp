@@ -127,8 +127,7 @@ public:
   bool hadErrors() const { return errors; }
 
 private:
-  static ultima::Diagnostic make(ultima::Severity severity, std::string id,
-                                 std::string message) {
+  static ultima::Diagnostic make(ultima::Severity severity, std::string id, std::string message) {
     ultima::Diagnostic d;
     d.severity = severity;
     d.id = std::move(id);
@@ -247,8 +246,7 @@ CommandLine parseCommandLine(int argc, const char *const *argv, Reporter &report
   }
   cl.flags.add(args, [](llvm::StringRef dir) { return dir.str(); });
   if (missingCount)
-    error("argument to '" + std::string(argList[missingIndex]) +
-          "' is missing (expected 1 value)");
+    error("argument to '" + std::string(argList[missingIndex]) + "' is missing (expected 1 value)");
   return cl;
 }
 
@@ -301,13 +299,12 @@ bool readCompilationDatabase(const std::string &buildDir, const std::string &inp
   }
   // Clang's JSON database guesses a command for files it does not list ("inferred
   // from ..."); only a real entry counts.
-  llvm::erase_if(commands, [](const clang::tooling::CompileCommand &c) {
-    return !c.Heuristic.empty();
-  });
+  llvm::erase_if(commands,
+                 [](const clang::tooling::CompileCommand &c) { return !c.Heuristic.empty(); });
   if (commands.empty()) {
     reporter.error("io", "no compilation database entry for '" +
-                             std::string(input == "-" ? "<stdin>" : input) + "' in '" +
-                             buildDir + "'");
+                             std::string(input == "-" ? "<stdin>" : input) + "' in '" + buildDir +
+                             "'");
     return false;
   }
   const clang::tooling::CompileCommand &command = commands.front();
@@ -346,16 +343,17 @@ int run(int argc, const char *const *argv) {
   Reporter reporter(/*buffering=*/true);
   CommandLine cl = parseCommandLine(argc, argv, reporter);
   if (cl.action != CommandLine::Action::Translate) {
-    llvm::outs() << (cl.action == CommandLine::Action::Help           ? helpText()
-                     : cl.action == CommandLine::Action::HelpMarkdown ? driver::optionsMarkdown()
-                                                                      : ultima::versionString() + "\n");
+    llvm::outs() << (cl.action == CommandLine::Action::Help ? helpText()
+                     : cl.action == CommandLine::Action::HelpMarkdown
+                         ? driver::optionsMarkdown()
+                         : ultima::versionString() + "\n");
     llvm::outs().flush();
     return 0;
   }
   reporter.flush();
   if (!reporter.hadErrors() && !cl.input)
-    reporter.error("usage", std::string("no input file; usage: ") + UsageLine +
-                                " (see 'ultima --help')");
+    reporter.error("usage",
+                   std::string("no input file; usage: ") + UsageLine + " (see 'ultima --help')");
   if (reporter.hadErrors())
     return 1;
 

@@ -14,8 +14,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "ultima/ultima.h"
 #include "ultima/Translator.h"
+#include "ultima/ultima.h"
 
 #include <cstddef>
 #include <cstring>
@@ -23,8 +23,8 @@
 #include <memory>
 #include <new>
 #include <string>
-#include <vector>
 #include <string_view>
+#include <vector>
 
 #if defined(__GNUC__) || defined(__clang__)
 #define ULTIMA_C_EXPORT extern "C" __attribute__((visibility("default")))
@@ -101,8 +101,8 @@ std::string readOptions(const ultima_options *given, ultima_options &known) {
   std::memcpy(&known, given, size < sizeof known ? size : sizeof known);
   known.struct_size = sizeof known;
   // A field the caller's struct ends inside of is not the caller's: zero it.
-#define ULTIMA_FIELD(F)                                                                        \
-  if (offsetof(ultima_options, F) + sizeof(known.F) > size)                                    \
+#define ULTIMA_FIELD(F)                                                                            \
+  if (offsetof(ultima_options, F) + sizeof(known.F) > size)                                        \
     std::memset(&known.F, 0, sizeof(known.F));
   ULTIMA_FIELD(file_name)
   ULTIMA_FIELD(line_directives)
@@ -196,13 +196,12 @@ ULTIMA_C_EXPORT unsigned ultima_result_num_diagnostics(const ultima_result *resu
 }
 
 ULTIMA_C_EXPORT const char *ultima_result_diagnostic_id(const ultima_result *result,
-                                                         unsigned index) {
+                                                        unsigned index) {
   const auto &entries = orEmpty(result).entries;
   return index < entries.size() ? entries[index].id.c_str() : nullptr;
 }
 
-ULTIMA_C_EXPORT int ultima_result_diagnostic_severity(const ultima_result *result,
-                                                      unsigned index) {
+ULTIMA_C_EXPORT int ultima_result_diagnostic_severity(const ultima_result *result, unsigned index) {
   const auto &entries = orEmpty(result).entries;
   return index < entries.size() ? entries[index].severity : -1;
 }

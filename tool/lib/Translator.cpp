@@ -11,20 +11,20 @@
 //===----------------------------------------------------------------------===//
 #include "ultima/Translator.h"
 #include "Analysis/AnalysisState.h"
-#include "Builtins/CudaBuiltins.h"
 #include "Basic/EmbeddedFiles.h"
+#include "Builtins/CudaBuiltins.h"
 #include "Frontend/Frontend.h"
 #include "Frontend/NestingDepth.h"
 #include "Printer/Printer.h"
 #include "Verify/Verify.h"
+#include "ultima/compat/ClangCompat.h"
 #include "clang/Frontend/ASTUnit.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/PrettyStackTrace.h"
 #include "llvm/Support/SHA256.h"
-#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/raw_ostream.h"
-#include "ultima/compat/ClangCompat.h"
 
 #include <algorithm>
 #include <cstring>
@@ -67,8 +67,7 @@ std::string Diagnostic::format() const {
 }
 
 std::string versionString() {
-  return std::string("ultima ") + ULTIMA_VERSION + " (Clang " + compat::clangVersionString() +
-         ")";
+  return std::string("ultima ") + ULTIMA_VERSION + " (Clang " + compat::clangVersionString() + ")";
 }
 
 std::string polyfillFingerprint() {
@@ -164,8 +163,7 @@ Result translateOnThisThread(std::string_view source, const Options &options) {
   DiagnosticSink sink(ctx.getSourceManager(), options.fileName);
   if (std::optional<clang::SourceLocation> deep = findTooDeep(ctx)) {
     sink.report(DiagID::TooDeep, *deep,
-                "statements and expressions nested more than " +
-                    llvm::Twine(MaxNestingDepth) +
+                "statements and expressions nested more than " + llvm::Twine(MaxNestingDepth) +
                     " levels deep (each operator of a chain like 'a + b + c' and each "
                     "'else if' adds a level); split the expression or statement");
     result.diagnostics = sink.take();

@@ -1,6 +1,6 @@
 //===- CApiTest.cpp - the C ABI in ultima.h -----------------------------------===//
-#include "ultima/ultima.h"
 #include "ultima/Translator.h"
+#include "ultima/ultima.h"
 
 #include <gtest/gtest.h>
 
@@ -73,8 +73,9 @@ TEST(CApiTest, Diagnostics) {
 TEST(CApiTest, DiagnosticIdsAndSeverities) {
   // A recursion error whose message quotes an identifier that spells another
   // ID: the accessors give the real ID whatever the text says.
-  const char *src = "__device__ int ultima_internal(int n) { return n ? ultima_internal(n - 1) : 0; }\n"
-                    "__global__ void k(int *p) { int unused; p[0] = ultima_internal(3); }\n";
+  const char *src =
+      "__device__ int ultima_internal(int n) { return n ? ultima_internal(n - 1) : 0; }\n"
+      "__global__ void k(int *p) { int unused; p[0] = ultima_internal(3); }\n";
   ultima_result *r = ultima_translate(src, std::strlen(src), nullptr);
   ASSERT_NE(r, nullptr);
   EXPECT_EQ(ultima_result_ok(r), 0);

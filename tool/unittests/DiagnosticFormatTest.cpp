@@ -5,8 +5,8 @@
 
 namespace {
 
-ultima::Diagnostic make(ultima::Severity severity, std::string file, unsigned line,
-                        unsigned column, std::string message, std::string id) {
+ultima::Diagnostic make(ultima::Severity severity, std::string file, unsigned line, unsigned column,
+                        std::string message, std::string id) {
   ultima::Diagnostic d;
   d.severity = severity;
   d.file = std::move(file);
@@ -22,9 +22,9 @@ TEST(DiagnosticFormat, WithLocation) {
                  "unsupported-recursion")
                 .format(),
             "k.cu:3:5: error: recursion is not supported [ultima-unsupported-recursion]");
-  EXPECT_EQ(make(ultima::Severity::Warning, "dir/k.cu", 12, 1, "something odd", "frontend")
-                .format(),
-            "dir/k.cu:12:1: warning: something odd [ultima-frontend]");
+  EXPECT_EQ(
+      make(ultima::Severity::Warning, "dir/k.cu", 12, 1, "something odd", "frontend").format(),
+      "dir/k.cu:12:1: warning: something odd [ultima-frontend]");
 }
 
 TEST(DiagnosticFormat, WithoutLocation) {

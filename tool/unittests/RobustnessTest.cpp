@@ -85,8 +85,9 @@ TEST(RobustnessTest, VerifyIsAsStrictAsDeviceCompilers) {
 }
 
 TEST(RobustnessTest, VerifyKnowsTargetExtensions) {
-  const std::string halfKernel = "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n"
-                                 "__kernel void k(__global half *o) { half h = o[0]; o[0] = h * h; }";
+  const std::string halfKernel =
+      "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n"
+      "__kernel void k(__global half *o) { half h = o[0]; o[0] = h * h; }";
   EXPECT_TRUE(ultima::verifyOpenCL(halfKernel, {"cl_khr_fp16"}).empty());
 }
 

@@ -85,8 +85,7 @@ TEST(TranslatorTest, VectorAdd) {
   EXPECT_NE(r.openclSource.find("__kernel void vadd("), std::string::npos) << r.openclSource;
   EXPECT_NE(r.openclSource.find("__global float *"), std::string::npos) << r.openclSource;
   // Parameters keep their names and order.
-  EXPECT_EQ(parameterNames(r.openclSource, "vadd"),
-            (std::vector<std::string>{"a", "b", "c", "n"}))
+  EXPECT_EQ(parameterNames(r.openclSource, "vadd"), (std::vector<std::string>{"a", "b", "c", "n"}))
       << r.openclSource;
 }
 
@@ -156,9 +155,8 @@ TEST(TranslatorTest, ThreadSafeWithErrors) {
   std::vector<ultima::Result> results(4);
   std::vector<std::thread> threads;
   for (int t = 0; t < 4; ++t)
-    threads.emplace_back([&results, t, bad] {
-      results[t] = ultima::translate(t % 2 ? bad : VectorAdd);
-    });
+    threads.emplace_back(
+        [&results, t, bad] { results[t] = ultima::translate(t % 2 ? bad : VectorAdd); });
   for (std::thread &t : threads)
     t.join();
   for (int t = 0; t < 4; ++t) {
@@ -188,8 +186,8 @@ __global__ void scale(float *x) { x[threadIdx.x] *= SCALE * SCALE_FROM_HEADER; }
 
   // Without the define the macro is undeclared: a frontend error.
   options.defines.clear();
-  ultima::Result missing = ultima::translate("__global__ void k(float *x) { x[0] = SCALE; }",
-                                             options);
+  ultima::Result missing =
+      ultima::translate("__global__ void k(float *x) { x[0] = SCALE; }", options);
   EXPECT_FALSE(missing.ok);
   EXPECT_TRUE(hasDiagnostic(missing, "frontend")) << dump(missing);
 }

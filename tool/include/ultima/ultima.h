@@ -39,11 +39,11 @@ typedef struct ultima_result ultima_result;
 #define ULTIMA_OPTIONS_MAX_SIZE 4096
 
 typedef struct ultima_options {
-  size_t struct_size;         /* sizeof(ultima_options); see above. Always first. */
-  const char *file_name;      /* name used in diagnostics; NULL means "input.cu" */
-  int line_directives;        /* nonzero: emit #line */
-  int verify;                 /* nonzero: compile the output as OpenCL C 1.2 */
-  const char *const *args;    /* extra clang arguments (-I, -D, ...), may be NULL */
+  size_t struct_size;      /* sizeof(ultima_options); see above. Always first. */
+  const char *file_name;   /* name used in diagnostics; NULL means "input.cu" */
+  int line_directives;     /* nonzero: emit #line */
+  int verify;              /* nonzero: compile the output as OpenCL C 1.2 */
+  const char *const *args; /* extra clang arguments (-I, -D, ...), may be NULL */
   int num_args;
   /* Comma-separated OpenCL extensions the target supports (e.g. "cl_khr_fp16"),
      see Options::targetExtensions; NULL or "" for none. */
@@ -54,7 +54,8 @@ typedef struct ultima_options {
 
 /* Options with every field at its default: `ultima_options o = ULTIMA_OPTIONS_INIT;`
    (every field spelled out, so that -Wmissing-field-initializers stays quiet). */
-#define ULTIMA_OPTIONS_INIT {sizeof(ultima_options), NULL, 0, 0, NULL, 0, NULL}
+#define ULTIMA_OPTIONS_INIT                                                                        \
+  { sizeof(ultima_options), NULL, 0, 0, NULL, 0, NULL }
 
 /* The same for an existing struct. Inline, so that the size is the caller's. */
 static inline void ultima_options_init(ultima_options *options) {

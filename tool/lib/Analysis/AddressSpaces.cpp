@@ -95,8 +95,7 @@ unsigned declaredPointerLevels(QualType t) {
 
 } // namespace
 
-AddrSpace storageSpace(const Expr *e, const FunctionVariant &variant,
-                       const TranslationPlan &plan) {
+AddrSpace storageSpace(const Expr *e, const FunctionVariant &variant, const TranslationPlan &plan) {
   e = e->IgnoreParens();
   if (isa<StringLiteral, PredefinedExpr>(e))
     return AddrSpace::Constant;

@@ -18,7 +18,7 @@
 namespace clang {
 class ASTContext;
 class Stmt;
-}
+} // namespace clang
 
 namespace ultima {
 

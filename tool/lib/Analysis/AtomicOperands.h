@@ -19,8 +19,7 @@ class DiagnosticSink;
 /// recorded in FunctionVariant::builtinArgSpaces) points into __private or
 /// __constant memory.
 void checkAtomicOperand(DiagnosticSink &diags, const clang::CallExpr *call,
-                        const clang::FunctionDecl *callee,
-                        llvm::ArrayRef<PointerSpaces> argSpaces);
+                        const clang::FunctionDecl *callee, llvm::ArrayRef<PointerSpaces> argSpaces);
 
 } // namespace ultima
 

@@ -45,8 +45,8 @@ public:
   /// `this` spaces: an existing one, or a new one analysed now. A request for
   /// a function whose analysis is in progress is recursion: reported at \p site
   /// (else at \p fd) and answered with the variant in progress.
-  unsigned variantFor(const clang::FunctionDecl *fd, const ParamSpaces &params,
-                      AddrSpace thisSpace, const clang::Expr *site);
+  unsigned variantFor(const clang::FunctionDecl *fd, const ParamSpaces &params, AddrSpace thisSpace,
+                      const clang::Expr *site);
 
   /// Resolves \p call in variant \p caller to variantFor(...) and records it
   /// in FunctionVariant::callees; returns the callee's index.

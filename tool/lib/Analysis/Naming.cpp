@@ -19,19 +19,19 @@
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
 #include "../Builtins/CupyBuiltins.h"
-#include "AnalysisState.h"
 #include "../Plan/Classes.h"
-#include "ultima/compat/LambdaCaptures.h"
+#include "AnalysisState.h"
 #include "Mangling.h"
 #include "ReservedNames.h"
+#include "ultima/compat/LambdaCaptures.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/StringSet.h"
 #include <algorithm>
 #include <functional>
 #include <map>
 #include <set>
-#include "llvm/ADT/StringSet.h"
 
 using namespace clang;
 
@@ -442,9 +442,10 @@ void runNaming(AnalysisState &state) {
     else if (owner && owner->hasAttr<CUDAGlobalAttr>())
       name = names.fresh(v->getName()); // another local shares the name in some scope
     else if (owner)
-      name = names.topLevel((owner->getIdentifier() ? owner->getName().str() : functionBase(owner)) +
-                                "_" + v->getName().str(),
-                            false); // an operator or constructor has no identifier
+      name =
+          names.topLevel((owner->getIdentifier() ? owner->getName().str() : functionBase(owner)) +
+                             "_" + v->getName().str(),
+                         false); // an operator or constructor has no identifier
     else
       name = names.topLevel(plan.nameOf(v), true);
     plan.names[v] = name;
@@ -465,8 +466,7 @@ void runNaming(AnalysisState &state) {
     if (kernel.dynamicShared.empty())
       continue;
     const VarDecl *first = kernel.dynamicShared.front();
-    if (kernel.dynamicShared.size() == 1 &&
-        owningFunction(first) == plan.variants[idx].decl &&
+    if (kernel.dynamicShared.size() == 1 && owningFunction(first) == plan.variants[idx].decl &&
         plan.takesDynamicShared.empty()) {
       kernel.dynamicSharedParam = plan.nameOf(first);
     } else {

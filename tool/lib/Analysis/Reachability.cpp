@@ -10,8 +10,8 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
-#include "AnalysisState.h"
 #include "../Plan/Classes.h"
+#include "AnalysisState.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclTemplate.h"

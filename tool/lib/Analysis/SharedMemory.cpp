@@ -92,8 +92,7 @@ struct BarrierSummary {
 
 class BarrierScanner {
 public:
-  BarrierScanner(const TranslationPlan &plan,
-                 std::map<unsigned, BarrierSummary> &summaries)
+  BarrierScanner(const TranslationPlan &plan, std::map<unsigned, BarrierSummary> &summaries)
       : plan(plan), summaries(summaries) {}
 
   BarrierSummary summarize(unsigned variantIdx) {
@@ -223,9 +222,8 @@ void runSharedMemory(AnalysisState &state) {
     kernel.dynamicShared = use.dynamicShared;
     kernel.warpSubGroups = use.warp && subGroupWarps(state.options.targetExtensions);
     BarrierSummary s = scanner.summarize(idx);
-    kernel.barrierFence = s.globalStoreBeforeBarrier
-                              ? "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE"
-                              : "CLK_LOCAL_MEM_FENCE";
+    kernel.barrierFence = s.globalStoreBeforeBarrier ? "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE"
+                                                     : "CLK_LOCAL_MEM_FENCE";
     // Every helper in this kernel's call tree synchronises for it too.
     std::vector<unsigned> work{idx};
     std::set<unsigned> seen{idx};

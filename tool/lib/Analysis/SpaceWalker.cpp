@@ -102,12 +102,11 @@ public:
     AddrSpace a = addressOf(co->getTrueExpr()).front();
     AddrSpace b = addressOf(co->getFalseExpr()).front();
     if (a != b && a != AddrSpace::Unknown && b != AddrSpace::Unknown)
-      cx.diags.report(
-          DiagID::AddressSpaceConflict, co->getBeginLoc(),
-          std::string("this conditional is used as an lvalue, but one operand is in ") +
-              addrSpaceKeyword(a) + " memory and the other in " + addrSpaceKeyword(b) +
-              " memory; OpenCL C 1.2 has no generic address space (read its value, or "
-              "use objects of one address space)");
+      cx.diags.report(DiagID::AddressSpaceConflict, co->getBeginLoc(),
+                      std::string("this conditional is used as an lvalue, but one operand is in ") +
+                          addrSpaceKeyword(a) + " memory and the other in " + addrSpaceKeyword(b) +
+                          " memory; OpenCL C 1.2 has no generic address space (read its value, or "
+                          "use objects of one address space)");
     return true;
   }
 
@@ -138,7 +137,8 @@ public:
     const CXXConstructorDecl *ctor = ce->getConstructor();
     ParamSpaces params;
     for (unsigned i = 0; i < ctor->getNumParams(); ++i)
-      params.push_back(argumentSpaces(ctor->getParamDecl(i), i < ce->getNumArgs() ? ce->getArg(i) : nullptr));
+      params.push_back(
+          argumentSpaces(ctor->getParamDecl(i), i < ce->getNumArgs() ? ce->getArg(i) : nullptr));
     cx.variants.resolveConstructor(idx, ce, params);
     return true;
   }

@@ -11,8 +11,8 @@
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
 #include "../Builtins/CupyBuiltins.h"
-#include "AnalysisState.h"
 #include "../Plan/Classes.h"
+#include "AnalysisState.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -256,8 +256,8 @@ public:
       return true;
     }
     checkType(v->getType(), v->getLocation(), v);
-    if (v->isLocalVarDecl() && v->isStaticLocal() && sharedMemoryKind(v) == SharedMemoryKind::None &&
-        v->getTLSKind() == VarDecl::TLS_None &&
+    if (v->isLocalVarDecl() && v->isStaticLocal() &&
+        sharedMemoryKind(v) == SharedMemoryKind::None && v->getTLSKind() == VarDecl::TLS_None &&
         !v->getType().isConstQualified())
       report(DiagID::UnsupportedConstruct, v->getLocation(),
              "non-const static local variables are not supported in OpenCL C");

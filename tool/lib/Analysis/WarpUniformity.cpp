@@ -65,12 +65,14 @@ public:
         continue;
       std::string name = call->getDirectCallee()->getNameAsString();
       diags.report(DiagID::WarpDivergence, call->getBeginLoc(),
-                   subGroups ? "'" + name + "' may be reached by only some lanes of a warp: "
-                               "warps are OpenCL sub-groups here, whose functions every "
-                               "work-item of the sub-group must reach"
-                             : "'" + name + "' may be reached by only some work-items of the "
-                               "work-group: ultima emulates warps with work-group barriers, "
-                               "which all of them must reach",
+                   subGroups ? "'" + name +
+                                   "' may be reached by only some lanes of a warp: "
+                                   "warps are OpenCL sub-groups here, whose functions every "
+                                   "work-item of the sub-group must reach"
+                             : "'" + name +
+                                   "' may be reached by only some work-items of the "
+                                   "work-group: ultima emulates warps with work-group barriers, "
+                                   "which all of them must reach",
                    Severity::Warning);
       diags.note(why->getBeginLoc(), isa<Expr>(why)
                                          ? "this condition may differ between work-items"
@@ -106,8 +108,8 @@ private:
     }
     if (const auto *call = dyn_cast<CallExpr>(s)) {
       const FunctionDecl *callee = call->getDirectCallee();
-      if (isWarpBuiltin(call) || (callee && callee->getDefinition() &&
-                                  warpUsers.count(callee->getDefinition())))
+      if (isWarpBuiltin(call) ||
+          (callee && callee->getDefinition() && warpUsers.count(callee->getDefinition())))
         collectives.push_back(call);
     }
     if (isa<ReturnStmt, BreakStmt, ContinueStmt>(s))
@@ -134,8 +136,8 @@ private:
         if (divergent.count(var))
           continue;
         for (const Definition &d : list)
-          if ((d.value == nullptr && !isa<DeclStmt>(d.site)) ||
-              (d.value && !uniform(d.value)) || divergentControl(d.site)) {
+          if ((d.value == nullptr && !isa<DeclStmt>(d.site)) || (d.value && !uniform(d.value)) ||
+              divergentControl(d.site)) {
             divergent.insert(var);
             changed = true;
             break;
@@ -191,8 +193,7 @@ private:
       if ((exit->getBeginLoc() < s->getBeginLoc() || sharesLoop(exit, s)) &&
           divergentControlOfExit(exit))
         return exit;
-    for (const Stmt *child = s, *p = parents.getParent(s); p;
-         child = p, p = parents.getParent(p)) {
+    for (const Stmt *child = s, *p = parents.getParent(s); p; child = p, p = parents.getParent(p)) {
       const Expr *cond = nullptr;
       if (const auto *is = dyn_cast<IfStmt>(p))
         cond = child != is->getCond() ? is->getCond() : nullptr;

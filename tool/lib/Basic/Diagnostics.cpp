@@ -7,8 +7,8 @@ namespace ultima {
 
 llvm::StringRef diagIdName(DiagID id) {
   switch (id) {
-#define ULTIMA_DIAG(Enum, Id, Doc)                                             \
-  case DiagID::Enum:                                                           \
+#define ULTIMA_DIAG(Enum, Id, Doc)                                                                 \
+  case DiagID::Enum:                                                                               \
     return Id;
 #include "DiagnosticIDs.def"
   }

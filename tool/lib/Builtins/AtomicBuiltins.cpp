@@ -154,7 +154,9 @@ BuiltinCall classifyAtomicBuiltin(const FunctionDecl *fd) {
           .Cases("__ldg", "__ldcg", "__ldca", "__ldcs", "__ldlu", "__ldcv", true)
           .Default(false))
     return fd->getNumParams() == 1 ? pattern("%d0") : BuiltinCall{};
-  if (llvm::StringSwitch<bool>(n).Cases("__stwb", "__stcg", "__stcs", "__stwt", true).Default(false))
+  if (llvm::StringSwitch<bool>(n)
+          .Cases("__stwb", "__stcg", "__stcs", "__stwt", true)
+          .Default(false))
     return fd->getNumParams() == 2 ? pattern("(%d0 = %1)") : BuiltinCall{};
 
   if (!n.consume_front("atomic"))

@@ -1,14 +1,14 @@
 //===- CudaBuiltins.cpp ---------------------------------------------------===//
-#include "ultima/compat/ClangCompat.h"
 #include "CudaBuiltins.h"
-#include "CupyBuiltins.h"
 #include "../Basic/EmbeddedFiles.h"
 #include "../Frontend/Frontend.h"
-#include "llvm/ADT/SmallVector.h"
+#include "CupyBuiltins.h"
+#include "ultima/compat/ClangCompat.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <algorithm>
 
@@ -68,7 +68,8 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
   // identifier; only the half family declares such builtins.
   if (!fd->getIdentifier()) {
     // dim3 -> uint3: the same struct in OpenCL (argument 0 is the object).
-    if (const auto *conv = dyn_cast<CXXConversionDecl>(fd); conv && conv->getParent()->getName() == "dim3")
+    if (const auto *conv = dyn_cast<CXXConversionDecl>(fd);
+        conv && conv->getParent()->getName() == "dim3")
       return {BuiltinCallKind::Pattern, "", "%0", {}};
     return classifyHalfBuiltin(fd);
   }
@@ -103,8 +104,8 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
     return set(BuiltinCallKind::MakeVector, n.drop_front(5));
   // Half first: cuda_fp16.h's __hadd(__half, __half) overloads the math
   // family's integer __hadd(int, int).
-  for (auto family : {classifyHalfBuiltin, classifyMathBuiltin, classifyAtomicBuiltin,
-                      classifyWarpBuiltin}) {
+  for (auto family :
+       {classifyHalfBuiltin, classifyMathBuiltin, classifyAtomicBuiltin, classifyWarpBuiltin}) {
     BuiltinCall c = family(fd);
     if (c.kind != BuiltinCallKind::NotBuiltin)
       return c;
@@ -129,7 +130,8 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
 
 const VarDecl *warpScratchVar(const ASTContext &ctx) {
   auto &idents = const_cast<ASTContext &>(ctx).Idents;
-  for (const NamedDecl *d : ctx.getTranslationUnitDecl()->lookup(&idents.get("__ultima_warp_scratch")))
+  for (const NamedDecl *d :
+       ctx.getTranslationUnitDecl()->lookup(&idents.get("__ultima_warp_scratch")))
     if (const auto *v = dyn_cast<VarDecl>(d); v && isPreludeDecl(v))
       return v->getCanonicalDecl();
   return nullptr;

@@ -232,8 +232,9 @@ BuiltinCall classifyNamed(const FunctionDecl *fd) {
     return helper("ultima_h2_make", "half2");
 
   if (n == "atomicAdd" && fd->getNumParams() == 2)
-    return pattern(halfKind(fd->getParamDecl(1)->getType()) == 2 ? "ultima_atomic_add_h2_%a0(%0, %1)"
-                                                                  : "ultima_atomic_add_f16_%a0(%0, %1)",
+    return pattern(halfKind(fd->getParamDecl(1)->getType()) == 2
+                       ? "ultima_atomic_add_h2_%a0(%0, %1)"
+                       : "ultima_atomic_add_f16_%a0(%0, %1)",
                    "atomic_add_f16");
   // _rn: no contraction into fma, which ultima never does anyway.
   if (n == "__hadd_rn" || n == "__hsub_rn" || n == "__hmul_rn")
@@ -268,9 +269,11 @@ BuiltinCall classifyNamed(const FunctionDecl *fd) {
                    .Cases("heq2", "hne2", "hlt2", "hle2", "hgt2", "hge2", true)
                    .Cases("hequ2", "hneu2", "hltu2", "hleu2", "hgtu2", "hgeu2", true)
                    .Cases("hisnan2", "hmax2", "hmin2", "hmax2_nan", "hmin2_nan", true)
-                   .Cases("lowhigh2highlow", "low2half2", "high2half2", "lows2half2", "highs2half2", true)
+                   .Cases("lowhigh2highlow", "low2half2", "high2half2", "lows2half2", "highs2half2",
+                          true)
                    .Cases("h2rsqrt", "h2rcp", "h2exp", "h2exp2", "h2exp10", "h2log", "h2log2", true)
-                   .Cases("h2log10", "h2sin", "h2cos", "h2trunc", "h2ceil", "h2floor", "h2rint", true)
+                   .Cases("h2log10", "h2sin", "h2cos", "h2trunc", "h2ceil", "h2floor", "h2rint",
+                          true)
                    .Default(false)
                ? helper(("ultima_" + base).str(), "half2")
                : BuiltinCall{};

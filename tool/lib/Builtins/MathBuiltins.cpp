@@ -45,9 +45,7 @@ BuiltinCall pattern(StringRef p, std::vector<std::string> snippets = {}) {
   return makeCall(BuiltinCallKind::Pattern, "", p.str(), std::move(snippets));
 }
 
-bool isFloatType(QualType t) {
-  return t->isSpecificBuiltinType(BuiltinType::Float);
-}
+bool isFloatType(QualType t) { return t->isSpecificBuiltinType(BuiltinType::Float); }
 
 /// The OpenCL spelling of a prelude parameter's arithmetic type.
 std::string clType(QualType t) {
@@ -56,15 +54,22 @@ std::string clType(QualType t) {
   if (!bt)
     return "";
   switch (bt->getKind()) {
-  case BuiltinType::Float: return "float";
-  case BuiltinType::Double: return "double";
-  case BuiltinType::Int: return "int";
-  case BuiltinType::UInt: return "uint";
+  case BuiltinType::Float:
+    return "float";
+  case BuiltinType::Double:
+    return "double";
+  case BuiltinType::Int:
+    return "int";
+  case BuiltinType::UInt:
+    return "uint";
   case BuiltinType::Long:
-  case BuiltinType::LongLong: return "long";
+  case BuiltinType::LongLong:
+    return "long";
   case BuiltinType::ULong:
-  case BuiltinType::ULongLong: return "ulong";
-  default: return "";
+  case BuiltinType::ULongLong:
+    return "ulong";
+  default:
+    return "";
   }
 }
 
@@ -123,13 +128,12 @@ BuiltinCall classifyRounding(StringRef op, StringRef mode, const FunctionDecl *f
   // Conversions.
   static const struct {
     const char *cuda, *to;
-  } conversions[] = {
-      {"float2int", "int"},     {"float2uint", "uint"},   {"float2ll", "long"},
-      {"float2ull", "ulong"},   {"double2int", "int"},    {"double2uint", "uint"},
-      {"double2ll", "long"},    {"double2ull", "ulong"},  {"double2float", "float"},
-      {"int2float", "float"},   {"uint2float", "float"},  {"ll2float", "float"},
-      {"ull2float", "float"},   {"ll2double", "double"},  {"ull2double", "double"},
-      {"int2double", "double"}, {"uint2double", "double"}};
+  } conversions[] = {{"float2int", "int"},     {"float2uint", "uint"},   {"float2ll", "long"},
+                     {"float2ull", "ulong"},   {"double2int", "int"},    {"double2uint", "uint"},
+                     {"double2ll", "long"},    {"double2ull", "ulong"},  {"double2float", "float"},
+                     {"int2float", "float"},   {"uint2float", "float"},  {"ll2float", "float"},
+                     {"ull2float", "float"},   {"ll2double", "double"},  {"ull2double", "double"},
+                     {"int2double", "double"}, {"uint2double", "double"}};
   for (const auto &c : conversions) {
     if (op != c.cuda)
       continue;
@@ -137,8 +141,8 @@ BuiltinCall classifyRounding(StringRef op, StringRef mode, const FunctionDecl *f
     std::string from = clType(fd->getParamDecl(0)->getType());
     // Float to integer conversions saturate and map NaN to 0, as PTX's cvt does.
     bool toInt = to != "float" && to != "double";
-    return pattern("convert_" + to + (toInt ? "_sat_" : "_") + clRounding(mode) + "((" +
-                   from + ")%0)");
+    return pattern("convert_" + to + (toInt ? "_sat_" : "_") + clRounding(mode) + "((" + from +
+                   ")%0)");
   }
   return {};
 }
@@ -223,7 +227,8 @@ BuiltinCall classifyMathBuiltin(const FunctionDecl *fd) {
   // Polyfilled functions (float overloads go to the f-suffixed polyfill).
   {
     StringRef base = n;
-    if (!isPolyfilledMath(base) && compat::endsWith(base, "f") && isPolyfilledMath(base.drop_back()))
+    if (!isPolyfilledMath(base) && compat::endsWith(base, "f") &&
+        isPolyfilledMath(base.drop_back()))
       base = base.drop_back();
     if (isPolyfilledMath(base)) {
       std::string fn = "math_" + base.str() + (single ? "f" : "");
@@ -234,9 +239,14 @@ BuiltinCall classifyMathBuiltin(const FunctionDecl *fd) {
   // double ones (math_besself.cl).
   {
     StringRef bessel = llvm::StringSwitch<StringRef>(n)
-                           .Case("j0f", "j0f").Case("j1f", "j1f").Case("jnf", "jnf")
-                           .Case("y0f", "y0f").Case("y1f", "y1f").Case("ynf", "ynf")
-                           .Case("cyl_bessel_i0f", "i0f").Case("cyl_bessel_i1f", "i1f")
+                           .Case("j0f", "j0f")
+                           .Case("j1f", "j1f")
+                           .Case("jnf", "jnf")
+                           .Case("y0f", "y0f")
+                           .Case("y1f", "y1f")
+                           .Case("ynf", "ynf")
+                           .Case("cyl_bessel_i0f", "i0f")
+                           .Case("cyl_bessel_i1f", "i1f")
                            .Default("");
     if (!bessel.empty())
       return rename("__ultima_" + bessel.str(), {"math_besself"});
@@ -352,18 +362,18 @@ BuiltinCall classifyMathBuiltin(const FunctionDecl *fd) {
 
   // Bit reinterpretation.
   {
-    StringRef as = llvm::StringSwitch<StringRef>(n)
-                       .Case("__int_as_float", "as_float((int)%0)")
-                       .Case("__uint_as_float", "as_float((uint)%0)")
-                       .Case("__float_as_int", "as_int((float)%0)")
-                       .Case("__float_as_uint", "as_uint((float)%0)")
-                       .Case("__double_as_longlong", "as_long((double)%0)")
-                       .Case("__longlong_as_double", "as_double((long)%0)")
-                       .Case("__double2hiint", "((int)(as_long((double)%0) >> 32))")
-                       .Case("__double2loint", "((int)(uint)as_ulong((double)%0))")
-                       .Case("__hiloint2double",
-                             "as_double(((ulong)(uint)%0 << 32) | (ulong)(uint)%1)")
-                       .Default("");
+    StringRef as =
+        llvm::StringSwitch<StringRef>(n)
+            .Case("__int_as_float", "as_float((int)%0)")
+            .Case("__uint_as_float", "as_float((uint)%0)")
+            .Case("__float_as_int", "as_int((float)%0)")
+            .Case("__float_as_uint", "as_uint((float)%0)")
+            .Case("__double_as_longlong", "as_long((double)%0)")
+            .Case("__longlong_as_double", "as_double((long)%0)")
+            .Case("__double2hiint", "((int)(as_long((double)%0) >> 32))")
+            .Case("__double2loint", "((int)(uint)as_ulong((double)%0))")
+            .Case("__hiloint2double", "as_double(((ulong)(uint)%0 << 32) | (ulong)(uint)%1)")
+            .Default("");
     if (!as.empty())
       return pattern(as);
   }

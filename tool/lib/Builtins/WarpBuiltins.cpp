@@ -8,12 +8,13 @@
 /// __local array `__ultima_warp_scratch` (the `%W` placeholder) between
 /// work-group barriers. On targets with sub-group shuffles and a required
 /// sub-group size (subGroupWarps()), targetSnippet() picks warp_subgroup.cl
-/// instead, whose helpers keep the same signatures. Shuffles move 32-bit words; 64-bit values take two,
+/// instead, whose helpers keep the same signatures. Shuffles move 32-bit words; 64-bit values take
+/// two,
 /// __half and __half2 (16 bits and 2x16 bits in the output) one.
 ///
 //===----------------------------------------------------------------------===//
-#include "ultima/compat/ClangCompat.h"
 #include "CudaBuiltins.h"
+#include "ultima/compat/ClangCompat.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -52,8 +53,8 @@ BuiltinType::Kind paramKind(const FunctionDecl *fd, unsigned i) {
 /// `var` argument (1 for the _sync forms, 0 for the legacy ones).
 BuiltinCall shuffle(const FunctionDecl *fd, int mode, unsigned first) {
   std::string var = "%" + std::to_string(first);
-  std::string rest = ", " + std::to_string(mode) + ", (int)%" + std::to_string(first + 1) +
-                     ", %" + std::to_string(first + 2) + ")";
+  std::string rest = ", " + std::to_string(mode) + ", (int)%" + std::to_string(first + 1) + ", %" +
+                     std::to_string(first + 2) + ")";
   // `in` reinterprets the value as the word type, `out` reinterprets back.
   auto shfl = [&](StringRef word, StringRef in, StringRef out) {
     std::string call = ("ultima_shfl_" + word + "(%W, ").str() +
@@ -120,8 +121,9 @@ BuiltinCall classifyWarpBuiltin(const FunctionDecl *fd) {
       .Case("__activemask", warpPattern("ultima_warp_present()"))
       // A work-group barrier, or a sub-group one where warps are sub-groups.
       .Case("__syncwarp", warpPattern("ultima_syncwarp()"))
-      .Case("__reduce_add_sync", isSigned ? exchangePattern("as_int(ultima_reduce_add_u32(%W, %0, as_uint(%1)))")
-                                          : exchangePattern("ultima_reduce_add_u32(%W, %0, %1)"))
+      .Case("__reduce_add_sync",
+            isSigned ? exchangePattern("as_int(ultima_reduce_add_u32(%W, %0, as_uint(%1)))")
+                     : exchangePattern("ultima_reduce_add_u32(%W, %0, %1)"))
       .Case("__reduce_min_sync", isSigned ? exchangePattern("ultima_reduce_min_s32(%W, %0, %1)")
                                           : exchangePattern("ultima_reduce_min_u32(%W, %0, %1)"))
       .Case("__reduce_max_sync", isSigned ? exchangePattern("ultima_reduce_max_s32(%W, %0, %1)")
@@ -137,7 +139,8 @@ BuiltinCall classifyWarpBuiltin(const FunctionDecl *fd) {
 
 bool subGroupWarps(const std::vector<std::string> &targetExtensions) {
   auto has = [&](StringRef ext) {
-    return std::find(targetExtensions.begin(), targetExtensions.end(), ext) != targetExtensions.end();
+    return std::find(targetExtensions.begin(), targetExtensions.end(), ext) !=
+           targetExtensions.end();
   };
   // Shuffles and ballots need their extensions; a warp needs sub-groups of
   // exactly 32, which only a required sub-group size guarantees.

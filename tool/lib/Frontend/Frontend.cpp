@@ -26,7 +26,7 @@ public:
     if (level == DiagnosticsEngine::Ignored)
       return;
     ultima::Diagnostic d;
-    d.severity = level == DiagnosticsEngine::Note     ? Severity::Note
+    d.severity = level == DiagnosticsEngine::Note      ? Severity::Note
                  : level == DiagnosticsEngine::Warning ? Severity::Warning
                                                        : Severity::Error;
     llvm::SmallString<256> text;
@@ -66,15 +66,15 @@ std::vector<std::string> frontendArguments(const Options &options) {
   std::vector<std::string> args = {
       "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_70",
       // Never look at a CUDA installation: our own headers declare everything.
-      "-nocudainc", "-nocudalib", "--cuda-path=/nonexistent/ultima-no-cuda",
-      "-nostdinc", "-nostdinc++", "-std=" + options.languageStandard,
+      "-nocudainc", "-nocudalib", "--cuda-path=/nonexistent/ultima-no-cuda", "-nostdinc",
+      "-nostdinc++", "-std=" + options.languageStandard,
       // Accept these so that we can reject them with our own located diagnostics.
-      "-fexceptions", "-fcxx-exceptions", "-frtti",
-      "-Wno-unused-value", "-Wno-unknown-cuda-version",
+      "-fexceptions", "-fcxx-exceptions", "-frtti", "-Wno-unused-value",
+      "-Wno-unknown-cuda-version",
       // ultima reports VLAs itself (ultima-unsupported-type); Clang 19 adds a
       // warning of its own, which older Clangs do not know.
-      "-Wno-unknown-warning-option", "-Wno-vla-cxx-extension",
-      "-isystem", EmbeddedIncludeDir, "-include", "__ultima_prelude.h"};
+      "-Wno-unknown-warning-option", "-Wno-vla-cxx-extension", "-isystem", EmbeddedIncludeDir,
+      "-include", "__ultima_prelude.h"};
   for (const std::string &dir : options.includeDirs)
     args.push_back("-I" + dir);
   for (const std::string &def : options.defines)
@@ -101,9 +101,9 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
   std::string fileName = options.fileName.empty() ? "input.cu" : options.fileName;
   // Tooling maps the main file into an in-memory file system under this name.
   result.ast = tooling::buildASTFromCodeWithArgs(
-      llvm::StringRef(source.data(), source.size()), frontendArguments(options), fileName,
-      "ultima", std::make_shared<PCHContainerOperations>(),
-      tooling::getClangStripDependencyFileAdjuster(), headers, &consumer);
+      llvm::StringRef(source.data(), source.size()), frontendArguments(options), fileName, "ultima",
+      std::make_shared<PCHContainerOperations>(), tooling::getClangStripDependencyFileAdjuster(),
+      headers, &consumer);
   bool hasErrors = false;
   for (const Diagnostic &d : result.diagnostics)
     hasErrors |= d.severity == Severity::Error;

@@ -1,7 +1,7 @@
 //===- Classes.cpp - how C++ classes map onto C ----------------------------===//
 #include "Classes.h"
-#include "ultima/compat/LambdaCaptures.h"
 #include "../Builtins/CudaBuiltins.h"
+#include "ultima/compat/LambdaCaptures.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 
@@ -79,44 +79,82 @@ const FieldDecl *captureField(const FunctionDecl *fd, const ValueDecl *v) {
 std::string operatorSpelling(const FunctionDecl *fd) {
   bool unary = fd->getNumParams() == (isa<CXXMethodDecl>(fd) ? 0u : 1u);
   switch (fd->getOverloadedOperator()) {
-  case OO_Plus: return unary ? "plus" : "add";
-  case OO_Minus: return unary ? "neg" : "sub";
-  case OO_Star: return unary ? "deref" : "mul";
-  case OO_Slash: return "div";
-  case OO_Percent: return "mod";
-  case OO_Caret: return "xor";
-  case OO_Amp: return unary ? "addr" : "and";
-  case OO_Pipe: return "or";
-  case OO_Tilde: return "compl";
-  case OO_Exclaim: return "not";
-  case OO_Equal: return "assign";
-  case OO_Less: return "lt";
-  case OO_Greater: return "gt";
-  case OO_PlusEqual: return "add_assign";
-  case OO_MinusEqual: return "sub_assign";
-  case OO_StarEqual: return "mul_assign";
-  case OO_SlashEqual: return "div_assign";
-  case OO_PercentEqual: return "mod_assign";
-  case OO_CaretEqual: return "xor_assign";
-  case OO_AmpEqual: return "and_assign";
-  case OO_PipeEqual: return "or_assign";
-  case OO_LessLess: return "shl";
-  case OO_GreaterGreater: return "shr";
-  case OO_LessLessEqual: return "shl_assign";
-  case OO_GreaterGreaterEqual: return "shr_assign";
-  case OO_EqualEqual: return "eq";
-  case OO_ExclaimEqual: return "ne";
-  case OO_LessEqual: return "le";
-  case OO_GreaterEqual: return "ge";
-  case OO_AmpAmp: return "land";
-  case OO_PipePipe: return "lor";
-  case OO_PlusPlus: return "inc";
-  case OO_MinusMinus: return "dec";
-  case OO_Comma: return "comma";
-  case OO_Arrow: return "arrow";
-  case OO_Call: return "call";
-  case OO_Subscript: return "index";
-  default: return "op";
+  case OO_Plus:
+    return unary ? "plus" : "add";
+  case OO_Minus:
+    return unary ? "neg" : "sub";
+  case OO_Star:
+    return unary ? "deref" : "mul";
+  case OO_Slash:
+    return "div";
+  case OO_Percent:
+    return "mod";
+  case OO_Caret:
+    return "xor";
+  case OO_Amp:
+    return unary ? "addr" : "and";
+  case OO_Pipe:
+    return "or";
+  case OO_Tilde:
+    return "compl";
+  case OO_Exclaim:
+    return "not";
+  case OO_Equal:
+    return "assign";
+  case OO_Less:
+    return "lt";
+  case OO_Greater:
+    return "gt";
+  case OO_PlusEqual:
+    return "add_assign";
+  case OO_MinusEqual:
+    return "sub_assign";
+  case OO_StarEqual:
+    return "mul_assign";
+  case OO_SlashEqual:
+    return "div_assign";
+  case OO_PercentEqual:
+    return "mod_assign";
+  case OO_CaretEqual:
+    return "xor_assign";
+  case OO_AmpEqual:
+    return "and_assign";
+  case OO_PipeEqual:
+    return "or_assign";
+  case OO_LessLess:
+    return "shl";
+  case OO_GreaterGreater:
+    return "shr";
+  case OO_LessLessEqual:
+    return "shl_assign";
+  case OO_GreaterGreaterEqual:
+    return "shr_assign";
+  case OO_EqualEqual:
+    return "eq";
+  case OO_ExclaimEqual:
+    return "ne";
+  case OO_LessEqual:
+    return "le";
+  case OO_GreaterEqual:
+    return "ge";
+  case OO_AmpAmp:
+    return "land";
+  case OO_PipePipe:
+    return "lor";
+  case OO_PlusPlus:
+    return "inc";
+  case OO_MinusMinus:
+    return "dec";
+  case OO_Comma:
+    return "comma";
+  case OO_Arrow:
+    return "arrow";
+  case OO_Call:
+    return "call";
+  case OO_Subscript:
+    return "index";
+  default:
+    return "op";
   }
 }
 

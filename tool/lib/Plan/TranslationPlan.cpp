@@ -62,8 +62,7 @@ template <typename Map> bool anyUndecided(const Map &map) {
 bool reportUndecidedSpaces(const TranslationPlan &plan, DiagnosticSink &diags) {
   bool found = false;
   for (const FunctionVariant &v : plan.variants) {
-    bool bad = undecided(v.returnSpaces) || anyUndecided(v.varSpaces) ||
-               anyUndecided(v.castSpaces);
+    bool bad = undecided(v.returnSpaces) || anyUndecided(v.varSpaces) || anyUndecided(v.castSpaces);
     for (const PointerSpaces &p : v.paramSpaces)
       bad |= undecided(p);
     for (const auto &entry : v.builtinArgSpaces)

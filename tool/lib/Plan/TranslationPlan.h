@@ -161,8 +161,7 @@ struct TranslationPlan {
   // Naming so that they collide with nothing the input names.
   /// The member of a derived record holding one of its non-empty bases
   /// (`base_B`), keyed by the canonical (derived, base) records.
-  llvm::DenseMap<std::pair<const clang::CXXRecordDecl *, const clang::CXXRecordDecl *>,
-                 std::string>
+  llvm::DenseMap<std::pair<const clang::CXXRecordDecl *, const clang::CXXRecordDecl *>, std::string>
       baseMembers;
   /// The two OpenCL parameters of a CuPy CArray kernel parameter `a`
   /// (`a_data`, `a_info`; CArrayPrinter.cpp).

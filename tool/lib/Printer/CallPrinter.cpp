@@ -9,9 +9,9 @@
 /// helpers that use hoisted shared memory.
 ///
 //===----------------------------------------------------------------------===//
-#include "../Plan/Classes.h"
 #include "../Builtins/CudaBuiltins.h"
 #include "../Builtins/CupyBuiltins.h"
+#include "../Plan/Classes.h"
 #include "OpenCLPrinter.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
@@ -136,8 +136,8 @@ void OpenCLPrinter::printPattern(const BuiltinCall &builtin, const Expr *site,
       continue;
     }
     char next = pattern[++i];
-    bool indexed = (next == 'd' || next == 'a' || next == 'D' || next == 'I') &&
-                   i + 1 < pattern.size();
+    bool indexed =
+        (next == 'd' || next == 'a' || next == 'D' || next == 'I') && i + 1 < pattern.size();
     unsigned n = indexed ? pattern[++i] - '0' : next - '0';
     if (next == '%') {
       out << '%';
@@ -302,8 +302,8 @@ void OpenCLPrinter::printUserCall(const CallExpr *call, bool addressOf) {
   }
   const FunctionVariant &target = plan.variants[it->second];
   if (target.name.empty()) {
-    internalError(call->getBeginLoc(), "callee '" + target.decl->getNameAsString() +
-                                           "' was not scheduled for emission");
+    internalError(call->getBeginLoc(),
+                  "callee '" + target.decl->getNameAsString() + "' was not scheduled for emission");
     return;
   }
   // A call returning a reference returns a pointer: the call is `*f(...)`.

@@ -10,8 +10,8 @@
 /// is `T t;` followed by `constructor_T(&t, args);`.
 ///
 //===----------------------------------------------------------------------===//
-#include "../Plan/Classes.h"
 #include "../Builtins/CudaBuiltins.h"
+#include "../Plan/Classes.h"
 #include "OpenCLPrinter.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -28,8 +28,10 @@ std::string OpenCLPrinter::thisDeclarator(const FunctionVariant &v, const std::s
   return declarator(ctx.getPointerType(object), name, {v.thisSpace});
 }
 
-void OpenCLPrinter::printConstructorCall(const CXXConstructExpr *ce, const std::function<void()> &object) {
-  auto it = currentVariant ? currentVariant->constructors.find(ce) : decltype(currentVariant->constructors.end()){};
+void OpenCLPrinter::printConstructorCall(const CXXConstructExpr *ce,
+                                         const std::function<void()> &object) {
+  auto it = currentVariant ? currentVariant->constructors.find(ce)
+                           : decltype(currentVariant->constructors.end()){};
   if (!currentVariant || it == currentVariant->constructors.end()) {
     internalError(ce->getBeginLoc(), "constructor call without a resolved constructor");
     return;
@@ -114,8 +116,8 @@ void OpenCLPrinter::printArrayLoop(const std::string &target, const ConstantArra
   // nested loops (arrays of arrays) take one index each.
   std::string index = "ultima_i" + std::to_string(loopDepth++);
   indent();
-  out << "for (int " << index << " = " << from << "; " << index << " < " << size << "; ++"
-      << index << ") {\n";
+  out << "for (int " << index << " = " << from << "; " << index << " < " << size << "; ++" << index
+      << ") {\n";
   ++depth;
   element(target + "[" + index + "]");
   --depth;

@@ -12,8 +12,8 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
-#include "OpenCLPrinter.h"
 #include "../Plan/Classes.h"
+#include "OpenCLPrinter.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
@@ -126,8 +126,8 @@ void OpenCLPrinter::printEnum(const EnumDecl *ed) {
   lineDirective(ed->getBeginLoc());
   bool named = ed->getIdentifier() || ed->getTypedefNameForAnonDecl();
   if (named) {
-    std::string n = ed->getIdentifier() ? plan.nameOf(ed)
-                                        : plan.nameOf(ed->getTypedefNameForAnonDecl());
+    std::string n =
+        ed->getIdentifier() ? plan.nameOf(ed) : plan.nameOf(ed->getTypedefNameForAnonDecl());
     // C enums are int-sized; keep C++'s underlying type for layout.
     out << "typedef " << typeName(ed->getIntegerType()) << " " << n << ";\n";
   }
@@ -166,7 +166,7 @@ void OpenCLPrinter::printGlobalVar(const VarDecl *vd) {
 }
 
 std::vector<std::string> OpenCLPrinter::parameterDeclarators(const FunctionVariant &v,
-                                                              bool isKernel) {
+                                                             bool isKernel) {
   std::vector<std::string> params;
   const FunctionDecl *fd = v.decl;
   if (takesThis(fd))
@@ -230,8 +230,9 @@ std::string OpenCLPrinter::signature(unsigned variantIdx) {
   if (isKernel)
     return "__kernel void " + head;
   // constructor_T returns `this`, so that temporaries can be built in expressions.
-  std::string ret = isa<CXXConstructorDecl>(fd) ? thisDeclarator(v, head)
-                                                 : declarator(fd->getReturnType(), head, v.returnSpaces);
+  std::string ret = isa<CXXConstructorDecl>(fd)
+                        ? thisDeclarator(v, head)
+                        : declarator(fd->getReturnType(), head, v.returnSpaces);
   if (fd->isInlineSpecified() || fd->hasAttr<AlwaysInlineAttr>())
     ret = "static inline " + ret; // C99: a plain inline definition is not an external one
   return ret;
@@ -271,27 +272,29 @@ void OpenCLPrinter::printFunctionDefinition(const FunctionDecl *fd, unsigned idx
     currentKernel = nullptr;
     return;
   }
-  printCompound(body, [&] {
-    if (currentKernel)
-      for (const HoistedShared &h : currentKernel->hoisted) {
-        indent();
-        out << declarator(h.var->getType(), h.name, varSpaces(h.var), AddrSpace::Local)
-            << ";\n";
-      }
-    // File-scope `extern __shared__` arrays alias the dynamic buffer here.
-    auto aliases = plan.fileScopeDynamicShared.find(fd->getCanonicalDecl());
-    if (aliases != plan.fileScopeDynamicShared.end())
-      for (const clang::VarDecl *v : aliases->second)
-        printLocalVar(v);
-    if (const auto *ctor = dyn_cast<CXXConstructorDecl>(def))
-      printConstructorInits(ctor);
-  }, [&] {
-    if (isa<CXXConstructorDecl>(def) &&
-        !(body->size() && isa<ReturnStmt>(body->body_back()))) {
-      indent();
-      out << "return this;\n";
-    }
-  });
+  printCompound(
+      body,
+      [&] {
+        if (currentKernel)
+          for (const HoistedShared &h : currentKernel->hoisted) {
+            indent();
+            out << declarator(h.var->getType(), h.name, varSpaces(h.var), AddrSpace::Local)
+                << ";\n";
+          }
+        // File-scope `extern __shared__` arrays alias the dynamic buffer here.
+        auto aliases = plan.fileScopeDynamicShared.find(fd->getCanonicalDecl());
+        if (aliases != plan.fileScopeDynamicShared.end())
+          for (const clang::VarDecl *v : aliases->second)
+            printLocalVar(v);
+        if (const auto *ctor = dyn_cast<CXXConstructorDecl>(def))
+          printConstructorInits(ctor);
+      },
+      [&] {
+        if (isa<CXXConstructorDecl>(def) && !(body->size() && isa<ReturnStmt>(body->body_back()))) {
+          indent();
+          out << "return this;\n";
+        }
+      });
   out << "\n";
   currentVariant = nullptr;
   currentKernel = nullptr;
@@ -373,8 +376,7 @@ void OpenCLPrinter::printLocalVar(const VarDecl *vd) {
     bool trivialDefault = false;
     if (const auto *ce = dyn_cast<CXXConstructExpr>(init->IgnoreImplicit()))
       trivialDefault = ce->getNumArgs() == 0 && !isa<CXXTemporaryObjectExpr>(ce) &&
-                       ce->getConstructor()->isTrivial() &&
-                       vd->getInitStyle() != VarDecl::ListInit;
+                       ce->getConstructor()->isTrivial() && vd->getInitStyle() != VarDecl::ListInit;
     if (t->isReferenceType()) {
       out << " = "; // a reference variable is a pointer to what it is bound to
       printAddressOf(init);

@@ -14,12 +14,12 @@
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
 #include "../Builtins/CupyBuiltins.h"
-#include "OpenCLPrinter.h"
 #include "../Plan/Classes.h"
+#include "OpenCLPrinter.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
-#include "clang/Lex/Lexer.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 
@@ -313,8 +313,8 @@ void OpenCLPrinter::printExplicitCast(const ExplicitCastExpr *ce) {
     }
     step = cast->getSubExpr();
   }
-  bool needParens = !isa<ParenExpr, DeclRefExpr, IntegerLiteral, FloatingLiteral>(
-      sub->IgnoreImpCasts());
+  bool needParens =
+      !isa<ParenExpr, DeclRefExpr, IntegerLiteral, FloatingLiteral>(sub->IgnoreImpCasts());
   if (needParens)
     out << "(";
   printExpr(sub);
@@ -329,8 +329,7 @@ void OpenCLPrinter::printArraySubscriptExpr(const ArraySubscriptExpr *e, ExprCon
   out << "]";
 }
 
-void OpenCLPrinter::printUnaryExprOrTypeTraitExpr(const UnaryExprOrTypeTraitExpr *e,
-                                                  ExprContext) {
+void OpenCLPrinter::printUnaryExprOrTypeTraitExpr(const UnaryExprOrTypeTraitExpr *e, ExprContext) {
   switch (e->getKind()) {
   case UETT_SizeOf:
     out << "sizeof";

@@ -9,8 +9,8 @@
 /// classification), dim3, or lowered constructor calls (ClassPrinter.cpp).
 ///
 //===----------------------------------------------------------------------===//
-#include "../Plan/Classes.h"
 #include "../Builtins/CudaBuiltins.h"
+#include "../Plan/Classes.h"
 #include "OpenCLPrinter.h"
 #include "clang/AST/ExprCXX.h"
 
@@ -149,8 +149,8 @@ void OpenCLPrinter::printCXXConstructExpr(const CXXConstructExpr *ce, ExprContex
   }
   // Converting constructors of prelude types (__half(float), __half2(a, b)).
   if (const BuiltinCall *builtin = plan.builtinCall(ce);
-      builtin && (builtin->kind == BuiltinCallKind::Rename ||
-                  builtin->kind == BuiltinCallKind::Pattern)) {
+      builtin &&
+      (builtin->kind == BuiltinCallKind::Rename || builtin->kind == BuiltinCallKind::Pattern)) {
     llvm::SmallVector<const Expr *, 4> args(ce->arguments().begin(), ce->arguments().end());
     if (builtin->kind == BuiltinCallKind::Pattern) {
       printPattern(*builtin, ce, args);

@@ -40,8 +40,8 @@ protected:
   /// Prints statement \p s by its class.
   void dispatchStmt(const clang::Stmt *s) {
     switch (s->getStmtClass()) {
-#define ULTIMA_STMT(Node)                                                                         \
-  case clang::Stmt::Node##Class:                                                                  \
+#define ULTIMA_STMT(Node)                                                                          \
+  case clang::Stmt::Node##Class:                                                                   \
     return derived().print##Node(llvm::cast<clang::Node>(s));
 #define ULTIMA_EXPR(Node) case clang::Stmt::Node##Class:
 #include "../Plan/SupportedNodes.def"
@@ -54,8 +54,8 @@ protected:
   /// Prints expression \p e by its class, in context \p context.
   void dispatchExpr(const clang::Expr *e, ExprContext context) {
     switch (e->getStmtClass()) {
-#define ULTIMA_EXPR(Node)                                                                         \
-  case clang::Stmt::Node##Class:                                                                  \
+#define ULTIMA_EXPR(Node)                                                                          \
+  case clang::Stmt::Node##Class:                                                                   \
     return derived().print##Node(llvm::cast<clang::Node>(e), context);
 #include "../Plan/SupportedNodes.def"
     default:

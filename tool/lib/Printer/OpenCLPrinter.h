@@ -36,8 +36,22 @@ namespace ultima {
 
 /// C operator precedence, loosest first.
 enum class Precedence : unsigned {
-  Comma, Assignment, Conditional, LogicalOr, LogicalAnd, BitOr, BitXor, BitAnd,
-  Equality, Relational, Shift, Additive, Multiplicative, Unary, Postfix, Primary
+  Comma,
+  Assignment,
+  Conditional,
+  LogicalOr,
+  LogicalAnd,
+  BitOr,
+  BitXor,
+  BitAnd,
+  Equality,
+  Relational,
+  Shift,
+  Additive,
+  Multiplicative,
+  Unary,
+  Postfix,
+  Primary
 };
 /// The precedence of a binary operator.
 Precedence binaryPrecedence(clang::BinaryOperatorKind op);
@@ -77,8 +91,7 @@ private:
   /// elements), for struct fields that constructors assign.
   std::string declarator(clang::QualType type, const std::string &name,
                          llvm::ArrayRef<AddrSpace> spaces = {},
-                         AddrSpace objectSpace = AddrSpace::Unknown,
-                         bool assignable = false) const;
+                         AddrSpace objectSpace = AddrSpace::Unknown, bool assignable = false) const;
   /// The type alone (an abstract declarator), e.g. for casts.
   std::string typeName(clang::QualType type, llvm::ArrayRef<AddrSpace> spaces = {}) const {
     return declarator(type, "", spaces);
@@ -149,7 +162,9 @@ private:
   std::string literalSpelling(const clang::Expr *e) const;
   void printNumericLiteral(const clang::Expr *e);
   void printIntegerLiteral(const clang::IntegerLiteral *e, ExprContext) { printNumericLiteral(e); }
-  void printFloatingLiteral(const clang::FloatingLiteral *e, ExprContext) { printNumericLiteral(e); }
+  void printFloatingLiteral(const clang::FloatingLiteral *e, ExprContext) {
+    printNumericLiteral(e);
+  }
   void printCharacterLiteral(const clang::CharacterLiteral *e, ExprContext) {
     printNumericLiteral(e);
   }

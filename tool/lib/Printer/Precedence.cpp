@@ -12,8 +12,8 @@
 /// place needs, as Clang's own printers do for the nodes they synthesise.
 ///
 //===----------------------------------------------------------------------===//
-#include "../Plan/Classes.h"
 #include "../Builtins/CudaBuiltins.h"
+#include "../Plan/Classes.h"
 #include "OpenCLPrinter.h"
 #include "clang/AST/ExprCXX.h"
 
@@ -79,8 +79,8 @@ static Precedence patternPrecedence(StringRef p) {
         if (i + 1 != p.size())
           return Precedence::Unary; // `(T)x` or `(a).b`: at most unary
       }
-    } else if (level == 0 && !std::isalnum(static_cast<unsigned char>(c)) && c != '_' &&
-               c != '%' && c != '.') {
+    } else if (level == 0 && !std::isalnum(static_cast<unsigned char>(c)) && c != '_' && c != '%' &&
+               c != '.') {
       return Precedence::Comma;
     }
   }

@@ -6,10 +6,10 @@
 /// dispatch (NodeVisitor.h) and the printer's diagnostics.
 ///
 //===----------------------------------------------------------------------===//
-#include "ultima/compat/ClangCompat.h"
 #include "Printer.h"
-#include "OpenCLPrinter.h"
 #include "../Builtins/CudaBuiltins.h"
+#include "OpenCLPrinter.h"
+#include "ultima/compat/ClangCompat.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;

@@ -20,8 +20,7 @@ namespace ultima {
 struct TranslationPlan;
 class DiagnosticSink;
 
-std::string printOpenCL(clang::ASTContext &ctx, const TranslationPlan &plan,
-                        DiagnosticSink &diags);
+std::string printOpenCL(clang::ASTContext &ctx, const TranslationPlan &plan, DiagnosticSink &diags);
 
 } // namespace ultima
 

@@ -8,12 +8,12 @@
 /// still calls f; a constructor returns `this`.
 ///
 //===----------------------------------------------------------------------===//
-#include "OpenCLPrinter.h"
 #include "../Builtins/CudaBuiltins.h"
+#include "OpenCLPrinter.h"
 #include "clang/AST/Attr.h"
-#include "clang/AST/StmtCXX.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -116,7 +116,8 @@ void OpenCLPrinter::printForStmt(const ForStmt *s) {
   const Stmt *init = s->getInit();
   // Several declarations of different types cannot share a C for-init.
   const auto *initDecls = dyn_cast_or_null<DeclStmt>(init);
-  bool wrap = initDecls && (!initDecls->isSingleDecl() || !isa<VarDecl>(initDecls->getSingleDecl()));
+  bool wrap =
+      initDecls && (!initDecls->isSingleDecl() || !isa<VarDecl>(initDecls->getSingleDecl()));
   if (wrap) {
     openWrap();
     printStmt(init);

@@ -104,8 +104,9 @@ std::string OpenCLPrinter::declarator(QualType type, const std::string &name,
           continue;
         }
       }
-      std::string space =
-          pointeeSpace == AddrSpace::Unknown ? "" : std::string(addrSpaceKeyword(pointeeSpace)) + " ";
+      std::string space = pointeeSpace == AddrSpace::Unknown
+                              ? ""
+                              : std::string(addrSpaceKeyword(pointeeSpace)) + " ";
 
       if (const auto *td = dyn_cast<TypedefType>(ty)) {
         const TypedefNameDecl *tdd = td->getDecl();

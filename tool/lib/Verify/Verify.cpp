@@ -57,9 +57,14 @@ const char *const DeviceErrorWarnings[] = {
 } // namespace
 
 std::vector<std::string> verifyArguments(const std::vector<std::string> &extensions) {
-  std::vector<std::string> args = {"-x", "cl", "-cl-std=CL1.2", "-Xclang",
-                                   "-finclude-default-header", "-resource-dir",
-                                   ULTIMA_CLANG_RESOURCE_DIR, "-fsyntax-only"};
+  std::vector<std::string> args = {"-x",
+                                   "cl",
+                                   "-cl-std=CL1.2",
+                                   "-Xclang",
+                                   "-finclude-default-header",
+                                   "-resource-dir",
+                                   ULTIMA_CLANG_RESOURCE_DIR,
+                                   "-fsyntax-only"};
   for (const char *group : DeviceErrorWarnings)
     args.push_back(std::string("-Werror=") + group);
   // The target's extensions, as its compiler has them: enabled, and their

@@ -4,11 +4,14 @@
 /// `llvm::opt::OptTable::Info`, the row of an option table, changed layout
 /// twice between the supported LLVMs, and the concrete table class moved:
 ///
-/// | LLVM   | Prefixes                                 | name field                          | table class       |
+/// | LLVM   | Prefixes                                 | name field                          |
+/// table class       |
 /// |--------|------------------------------------------|-------------------------------------|-------------------|
-/// | 14, 15 | `const char *const *`, nullptr-terminated | `const char *Name`                  | `OptTable`        |
-/// | 16     | `ArrayRef<StringLiteral>`                | `StringRef Name`                    | `GenericOptTable` |
-/// | 19     | `ArrayRef<StringLiteral>`                | `StringLiteral PrefixedName` (first prefix + name), plus `HelpTextsForVariants` and `Visibility` | `GenericOptTable` |
+/// | 14, 15 | `const char *const *`, nullptr-terminated | `const char *Name`                  |
+/// `OptTable`        | | 16     | `ArrayRef<StringLiteral>`                | `StringRef Name` |
+/// `GenericOptTable` | | 19     | `ArrayRef<StringLiteral>`                | `StringLiteral
+/// PrefixedName` (first prefix + name), plus `HelpTextsForVariants` and `Visibility` |
+/// `GenericOptTable` |
 ///
 /// Tablegen hides this from LLVM's own tools; ultima writes its table by hand
 /// from `tool/driver/Options.def`, so the difference is here, in three macros
@@ -39,9 +42,9 @@
 
 #if LLVM_VERSION_MAJOR >= 16
 
-#define ULTIMA_OPT_PREFIX(NAME, ...)                                                          \
-  static constexpr llvm::StringLiteral NAME##_init[] = {__VA_ARGS__, ""};                   \
-  static constexpr llvm::ArrayRef<llvm::StringLiteral> NAME(NAME##_init,                     \
+#define ULTIMA_OPT_PREFIX(NAME, ...)                                                               \
+  static constexpr llvm::StringLiteral NAME##_init[] = {__VA_ARGS__, ""};                          \
+  static constexpr llvm::ArrayRef<llvm::StringLiteral> NAME(NAME##_init,                           \
                                                             std::size(NAME##_init) - 1);
 
 namespace ultima::compat {
@@ -61,20 +64,23 @@ using OptTableBase = llvm::opt::OptTable;
 #if LLVM_VERSION_MAJOR >= 17
 // Prefixes, PrefixedName, HelpText, HelpTextsForVariants, MetaVar, ID, Kind,
 // Param, Flags, Visibility, GroupID, AliasID, AliasArgs, Values.
-#define ULTIMA_OPT_INFO(PREFIX, PREFIX0, NAME, ID, KIND, ALIAS, FLAGS, METAVAR, HELP)         \
-  {PREFIX, PREFIX0 NAME, HELP, {}, METAVAR, ID, llvm::opt::Option::KIND, 0, FLAGS,           \
-   llvm::opt::DefaultVis, 0, ALIAS, nullptr, nullptr}
-#define ULTIMA_OPT_SPECIAL(NAME, ID, KIND)                                                    \
-  {{}, NAME, nullptr, {}, nullptr, ID, llvm::opt::Option::KIND, 0, 0, llvm::opt::DefaultVis,  \
-   0, 0, nullptr, nullptr}
+#define ULTIMA_OPT_INFO(PREFIX, PREFIX0, NAME, ID, KIND, ALIAS, FLAGS, METAVAR, HELP)              \
+  {                                                                                                \
+    PREFIX, PREFIX0 NAME, HELP, {}, METAVAR, ID, llvm::opt::Option::KIND, 0, FLAGS,                \
+        llvm::opt::DefaultVis, 0, ALIAS, nullptr, nullptr                                          \
+  }
+#define ULTIMA_OPT_SPECIAL(NAME, ID, KIND)                                                         \
+  {                                                                                                \
+    {}, NAME, nullptr, {}, nullptr, ID, llvm::opt::Option::KIND, 0, 0, llvm::opt::DefaultVis, 0,   \
+        0, nullptr, nullptr                                                                        \
+  }
 #else
-// Prefixes, Name, HelpText, MetaVar, ID, Kind, Param, Flags, GroupID, AliasID,
-// AliasArgs, Values.
-#define ULTIMA_OPT_INFO(PREFIX, PREFIX0, NAME, ID, KIND, ALIAS, FLAGS, METAVAR, HELP)         \
-  {PREFIX, NAME, HELP, METAVAR, ID, llvm::opt::Option::KIND, 0, FLAGS, 0, ALIAS, nullptr,     \
-   nullptr}
-#define ULTIMA_OPT_SPECIAL(NAME, ID, KIND)                                                    \
-  {{}, NAME, nullptr, nullptr, ID, llvm::opt::Option::KIND, 0, 0, 0, 0, nullptr, nullptr}
+  // Prefixes, Name, HelpText, MetaVar, ID, Kind, Param, Flags, GroupID, AliasID,
+  // AliasArgs, Values.
+#define ULTIMA_OPT_INFO(PREFIX, PREFIX0, NAME, ID, KIND, ALIAS, FLAGS, METAVAR, HELP)              \
+  { PREFIX, NAME, HELP, METAVAR, ID, llvm::opt::Option::KIND, 0, FLAGS, 0, ALIAS, nullptr, nullptr }
+#define ULTIMA_OPT_SPECIAL(NAME, ID, KIND)                                                         \
+  { {}, NAME, nullptr, nullptr, ID, llvm::opt::Option::KIND, 0, 0, 0, 0, nullptr, nullptr }
 #endif
 
 #endif

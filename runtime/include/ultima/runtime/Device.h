@@ -67,7 +67,6 @@ public:
   /// queue's latest, which synchronizeUnless waits for.
   void noteAsync(const cl::Event &event);
 
-
   /// "name (platform)" of every device ULTIMA_DEVICE can select, in index order.
   static std::vector<std::string> listDevices();
 

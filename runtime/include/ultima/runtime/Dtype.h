@@ -16,7 +16,18 @@
 namespace ultima::runtime {
 
 enum class Dtype {
-  Bool, Int8, Int16, Int32, Int64, UInt8, UInt16, UInt32, UInt64, Float16, Float32, Float64
+  Bool,
+  Int8,
+  Int16,
+  Int32,
+  Int64,
+  UInt8,
+  UInt16,
+  UInt32,
+  UInt64,
+  Float16,
+  Float32,
+  Float64
 };
 
 /// A NumPy type name as CuPy's parameter strings accept it ("float32",

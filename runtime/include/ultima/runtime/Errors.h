@@ -56,8 +56,7 @@ struct ArgumentOverflowError : ArgumentError {
 /// allocation, or the allocation failed): Python's ultima.OutOfMemoryError,
 /// a MemoryError, as CuPy's cupy.cuda.memory.OutOfMemoryError.
 struct OutOfMemoryError : Error {
-  OutOfMemoryError(const std::string &what, size_t requested)
-      : Error(what), requested(requested) {}
+  OutOfMemoryError(const std::string &what, size_t requested) : Error(what), requested(requested) {}
   size_t requested;
 };
 

@@ -20,8 +20,8 @@ namespace ultima::runtime {
 /// parameter's (or its placeholder's) type, as in CuPy.
 struct Scalar {
   Dtype dtype = Dtype::Float64;
-  double f = 0;      ///< the value for floating dtypes
-  long long i = 0;   ///< the value for integer and bool dtypes
+  double f = 0;    ///< the value for floating dtypes
+  long long i = 0; ///< the value for integer and bool dtypes
   bool weak = false;
   static Scalar of(double v, bool weak = true) { return {Dtype::Float64, v, 0, weak}; }
   static Scalar of(long long v, bool weak = true) { return {Dtype::Int64, 0, v, weak}; }

@@ -17,7 +17,7 @@ namespace ultima::runtime {
 
 struct KernelParam {
   std::string name;
-  std::string placeholder; ///< "T" for a placeholder type, "" for a concrete one
+  std::string placeholder;      ///< "T" for a placeholder type, "" for a concrete one
   Dtype dtype = Dtype::Float64; ///< the concrete type (when placeholder is "")
   bool raw = false;
   bool output = false;

@@ -36,7 +36,7 @@ struct KernelArg {
 struct ParamInfo {
   std::string typeName; ///< as CL_KERNEL_ARG_TYPE_NAME reports it ("float*", "int")
   bool pointer = false;
-  bool local = false; ///< a __local pointer (the dynamic shared memory)
+  bool local = false;    ///< a __local pointer (the dynamic shared memory)
   bool constant = false; ///< a pointer to const (the kernel only reads through it)
 };
 

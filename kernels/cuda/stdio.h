@@ -1,2 +1,2 @@
-/* printf is declared by the ultima prelude. */
 #pragma once
+#include_next <stdio.h>

@@ -7,11 +7,11 @@
 #include <math_constants.h>
 
 // CHECK-LABEL: __kernel void k(__global float *f)
-// CHECK:   f[0] = INFINITY;
-// CHECK:   f[1] = -NAN;
+// CHECK:   f[0] = (INFINITY);
+// CHECK:   f[1] = -(NAN);
 // CHECK:   f[2] = INFINITY + NAN;
 // CHECK:   f[3] = 3.141592741e+00F * 2.0f;
-// CHECK:   f[4] = INFINITY;
+// CHECK:   f[4] = (INFINITY);
 __global__ void k(float *f) {
   f[0] = INFINITY;
   f[1] = -NAN;

@@ -19,11 +19,19 @@ namespace ultima {
 bool isPreludeDecl(const Decl *d) {
   if (!d)
     return false;
+  // Clang's builtins are declared where first used (a system macro such as
+  // HUGE_VALF expands to __builtin_huge_valf()): never emitted either.
+  if (const auto *fd = dyn_cast<FunctionDecl>(d); fd && fd->isImplicit() && fd->getBuiltinID())
+    return true;
   const SourceManager &sm = d->getASTContext().getSourceManager();
   // Expansion, not spelling: prelude types are made by token-pasting macros.
   SourceLocation loc = sm.getExpansionLoc(d->getLocation());
   if (loc.isInvalid())
     return true; // implicit declarations (builtins) are never emitted either
+  // The system's typedefs (<stdint.h>'s uint32_t, <stddef.h>'s size_t) are
+  // printed as the types they name, as ours are.
+  if (isa<TypedefNameDecl>(d) && sm.isInSystemHeader(loc))
+    return true;
   return compat::startsWith(sm.getFilename(loc), EmbeddedIncludeDir);
 }
 

@@ -66,8 +66,11 @@ std::vector<std::string> frontendArguments(const Options &options) {
   std::vector<std::string> args = {
       "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_70",
       // Never look at a CUDA installation: our own headers declare everything.
-      "-nocudainc", "-nocudalib", "--cuda-path=/nonexistent/ultima-no-cuda", "-nostdinc",
-      "-nostdinc++", "-std=" + options.languageStandard,
+      "-nocudainc", "-nocudalib", "--cuda-path=/nonexistent/ultima-no-cuda",
+      // Host code sees the system's C and C++ headers, found the way the
+      // Clang driver finds them; Clang's own builtin headers come from the
+      // installation we were built against.
+      "-resource-dir", ULTIMA_CLANG_RESOURCE_DIR, "-std=" + options.languageStandard,
       // Accept these so that we can reject them with our own located diagnostics.
       "-fexceptions", "-fcxx-exceptions", "-frtti", "-Wno-unused-value",
       "-Wno-unknown-cuda-version",

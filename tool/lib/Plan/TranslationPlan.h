@@ -68,6 +68,17 @@ struct HoistedShared {
   std::string name; ///< its name at kernel scope and as a helper parameter
 };
 
+/// A `__device__` variable, or a `__constant__` one that host code names or
+/// that has no initializer: memory the host reads and writes by symbol
+/// (cudaMemcpyToSymbol). OpenCL C 1.2 has no mutable program-scope memory, so
+/// every kernel that reaches the variable takes it as a pointer parameter,
+/// after its own parameters and before the dynamic shared memory one.
+struct DeviceSymbol {
+  const clang::VarDecl *var = nullptr;
+  std::string name;                  ///< the parameter's name
+  AddrSpace space = AddrSpace::Global; ///< Global (__device__) or Constant (__constant__)
+};
+
 /// One emitted copy of a function, for one combination of pointer parameter
 /// address spaces.
 struct FunctionVariant {
@@ -99,6 +110,8 @@ struct KernelInfo {
   /// parameter, the others alias it.
   std::vector<const clang::VarDecl *> dynamicShared;
   std::string dynamicSharedParam; ///< name of the trailing parameter
+  /// Device symbols the kernel or a helper it calls uses, in first-use order.
+  std::vector<DeviceSymbol> symbols;
   /// Fence flags for barrier(): "CLK_LOCAL_MEM_FENCE", ... joined with " | ".
   std::string barrierFence = "CLK_LOCAL_MEM_FENCE";
   /// The kernel reaches a warp function on a target whose warps are

@@ -87,6 +87,10 @@ struct CommandLine {
   bool lineDirectives = false;
   bool verify = true;
   bool keepAsserts = false;
+  /// --emit-launches: the output is the launch manifest; --emit-launches=FILE:
+  /// the manifest goes to FILE beside the OpenCL C.
+  bool manifestOnly = false;
+  std::optional<std::string> manifestFile;
   std::vector<std::string> targetExtensions; ///< --target-extensions
   /// --help, --help-markdown or --version, whichever came first; it wins over usage errors.
   enum class Action { Translate, Help, HelpMarkdown, Version } action = Action::Translate;
@@ -201,6 +205,15 @@ CommandLine parseCommandLine(int argc, const char *const *argv, Reporter &report
       break;
     case driver::OPT_keep_asserts:
       cl.keepAsserts = true;
+      break;
+    case driver::OPT_emit_launches:
+      cl.manifestOnly = true;
+      break;
+    case driver::OPT_emit_launches_EQ:
+      if (!*arg->getValue())
+        error("empty output file name in '" + given.str() + "'");
+      else
+        cl.manifestFile = arg->getValue();
       break;
     case driver::OPT_target_extensions_EQ: {
       llvm::SmallVector<llvm::StringRef, 4> exts;
@@ -376,9 +389,16 @@ int run(int argc, const char *const *argv) {
                                 "'; refusing to overwrite the input");
     return 1;
   }
-  if (output) {
-    if (std::string problem = driver::checkOutput(*output); !problem.empty()) {
-      reporter.error("io", "cannot write '" + *output + "': " + problem);
+  if (cl.manifestFile && driver::isSameFile(input, *cl.manifestFile)) {
+    reporter.error("usage", "manifest file '" + *cl.manifestFile + "' is the input file '" + input +
+                                "'; refusing to overwrite the input");
+    return 1;
+  }
+  for (const std::optional<std::string> &file : {output, cl.manifestFile}) {
+    if (!file)
+      continue;
+    if (std::string problem = driver::checkOutput(*file); !problem.empty()) {
+      reporter.error("io", "cannot write '" + *file + "': " + problem);
       return 1;
     }
   }
@@ -420,10 +440,18 @@ int run(int argc, const char *const *argv) {
   if (reporter.hadErrors())
     return 1; // no output at all, and -o FILE is never created or touched
 
+  std::string text = cl.manifestOnly ? ultima::launchManifestJson(result) : result.openclSource;
+  if (cl.manifestFile) {
+    if (std::string problem =
+            driver::writeAtomically(*cl.manifestFile, ultima::launchManifestJson(result));
+        !problem.empty()) {
+      reporter.error("io", "cannot write '" + *cl.manifestFile + "': " + problem);
+      return 1;
+    }
+  }
   if (!output)
-    return writeStdout(result.openclSource, reporter) ? 0 : 1;
-  if (std::string problem = driver::writeAtomically(*output, result.openclSource);
-      !problem.empty()) {
+    return writeStdout(text, reporter) ? 0 : 1;
+  if (std::string problem = driver::writeAtomically(*output, text); !problem.empty()) {
     reporter.error("io", "cannot write '" + *output + "': " + problem);
     return 1;
   }

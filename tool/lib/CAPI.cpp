@@ -39,7 +39,8 @@ struct ultima_result {
     int severity;
   };
   std::string source;
-  std::string diagnostics; ///< clang-style lines joined with '\n' (no trailing newline)
+  std::string launchManifest; ///< the launch manifest's JSON (empty on failure)
+  std::string diagnostics;    ///< clang-style lines joined with '\n' (no trailing newline)
   std::vector<Entry> entries;
   bool ok = false;
 
@@ -152,8 +153,10 @@ ultima_result *translateImpl(const char *source, unsigned long length,
 
   auto r = std::make_unique<ultima_result>();
   r->ok = result.ok;
-  if (result.ok)
+  if (result.ok) {
+    r->launchManifest = ultima::launchManifestJson(result);
     r->source = std::move(result.openclSource);
+  }
   for (const ultima::Diagnostic &d : result.diagnostics)
     r->add(d);
   return r.release();
@@ -185,6 +188,10 @@ ULTIMA_C_EXPORT int ultima_result_ok(const ultima_result *result) {
 
 ULTIMA_C_EXPORT const char *ultima_result_source(const ultima_result *result) {
   return orEmpty(result).source.c_str();
+}
+
+ULTIMA_C_EXPORT const char *ultima_result_launch_manifest(const ultima_result *result) {
+  return orEmpty(result).launchManifest.c_str();
 }
 
 ULTIMA_C_EXPORT const char *ultima_result_diagnostics(const ultima_result *result) {

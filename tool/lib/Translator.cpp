@@ -109,6 +109,21 @@ Capabilities requiredCapabilities(const TranslationPlan &plan) {
   return caps;
 }
 
+/// The plan's launches, each naming its kernel's OpenCL variant.
+std::vector<LaunchSite> launchSites(const TranslationPlan &plan) {
+  std::vector<LaunchSite> sites;
+  for (const KernelLaunch &launch : plan.launches) {
+    LaunchSite site = launch.site;
+    if (launch.kernel) {
+      auto variants = plan.variantsOf.find(launch.kernel->getCanonicalDecl());
+      if (variants != plan.variantsOf.end() && !variants->second.empty())
+        site.kernel = plan.variants[variants->second.front()].name;
+    }
+    sites.push_back(std::move(site));
+  }
+  return sites;
+}
+
 /// The translation thread's stack. Parsing costs up to ~3.2 KiB per level of
 /// nesting (a chain of unary operators), the passes and the printer less; this
 /// holds MaxNestingDepth levels with room to spare. Only the pages a
@@ -172,7 +187,8 @@ Result translateOnThisThread(std::string_view source, const Options &options) {
   AnalysisState state{ctx, plan, sink, options, {}, {}, {}, {}};
   runAnalysis(state);
   if (!sink.hasErrors()) {
-    std::string text = printOpenCL(ctx, plan, sink);
+    PrintedProgram program = printOpenCL(ctx, plan, sink);
+    std::string &text = program.text;
     if (!sink.hasErrors() && options.verify) {
       for (const std::string &error : verifyOpenCL(text, options.targetExtensions)) {
         Diagnostic d;
@@ -185,6 +201,8 @@ Result translateOnThisThread(std::string_view source, const Options &options) {
     if (!sink.hasErrors()) {
       result.openclSource = std::move(text);
       result.needs = requiredCapabilities(plan);
+      result.kernels = std::move(program.kernels);
+      result.launches = launchSites(plan);
     }
   }
   for (Diagnostic &d : sink.take())

@@ -84,6 +84,51 @@ struct Capabilities {
   std::vector<std::string> extensions;
 };
 
+/// One parameter of an emitted kernel, in the order the OpenCL program
+/// declares them: the CUDA parameters (a CuPy CArray is two), then device
+/// symbols, then the dynamic shared memory buffer.
+struct KernelParameter {
+  enum class Kind {
+    Value,         ///< passed by value (scalar, vector, struct)
+    Buffer,        ///< a pointer to global or constant memory
+    CArrayData,    ///< the data pointer of a CuPy CArray parameter
+    CArrayInfo,    ///< the CArray_N info struct of a CuPy CArray parameter
+    Symbol,        ///< a `__device__`/`__constant__` variable (`symbol` names it)
+    DynamicShared, ///< the `extern __shared__` buffer: its size is the launch's
+  };
+  Kind kind = Kind::Value;
+  std::string name;
+  std::string declaration; ///< as printed, e.g. "__global const float *x"
+  /// Value: the OpenCL type ("int", "float4", a struct's name); pointers: the
+  /// pointee type.
+  std::string type;
+  std::string addressSpace; ///< pointers: "global", "constant" or "local"
+  int cudaIndex = -1;       ///< the CUDA parameter it comes from; -1 if added
+  std::string symbol;       ///< Symbol: the CUDA variable
+};
+
+/// An emitted kernel's OpenCL signature.
+struct KernelSignature {
+  std::string name;     ///< the OpenCL name (mangled C name for a template)
+  std::string cudaName; ///< qualified, with template arguments: "scale<float>"
+  std::string file;
+  unsigned line = 0;
+  std::vector<KernelParameter> params;
+};
+
+/// A `<<<...>>>` launch in host code; expressions are the source text as
+/// written (empty when the launch leaves them out).
+struct LaunchSite {
+  std::string kernel;     ///< the OpenCL name of the launched kernel
+  std::string cudaKernel; ///< KernelSignature::cudaName of that kernel
+  std::string callee;     ///< the kernel as written at the launch
+  std::string function;   ///< the host function that launches it
+  std::string file;
+  unsigned line = 0, column = 0;
+  std::string grid, block, sharedMemory, stream;
+  std::vector<std::string> arguments;
+};
+
 struct Result {
   std::string openclSource;
   /// What openclSource needs from the device (empty unless ok).
@@ -95,7 +140,16 @@ struct Result {
   /// ultima's embedded headers. A cache of translations keyed on the source
   /// must also check these (the runtime's does).
   std::vector<IncludedFile> includedFiles;
+  /// The emitted kernels (when ok), in output order.
+  std::vector<KernelSignature> kernels;
+  /// Every kernel launch in host code (when ok), in source order. Each
+  /// launched kernel is emitted, wherever it is defined.
+  std::vector<LaunchSite> launches;
 };
+
+/// The launch manifest: `result`'s kernels and launch sites as JSON (format
+/// in docs/launch-manifest.md).
+std::string launchManifestJson(const Result &result);
 
 /// Translates CUDA C++ device code to OpenCL C 1.2.
 Result translate(std::string_view source, const Options &options = Options());

@@ -71,6 +71,9 @@ ultima_result *ultima_translate(const char *source, unsigned long length,
 int ultima_result_ok(const ultima_result *result);
 /* The OpenCL C source (empty on failure); owned by the result. */
 const char *ultima_result_source(const ultima_result *result);
+/* The launch manifest (JSON, docs/launch-manifest.md: the kernels' OpenCL
+   signatures and host code's launches); empty on failure; owned by the result. */
+const char *ultima_result_launch_manifest(const ultima_result *result);
 /* All diagnostics, one clang-style line each; owned by the result. */
 const char *ultima_result_diagnostics(const ultima_result *result);
 unsigned ultima_result_num_diagnostics(const ultima_result *result);

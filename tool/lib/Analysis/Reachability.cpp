@@ -17,6 +17,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -469,6 +470,13 @@ void runReachability(AnalysisState &state) {
   const TranslationUnitDecl *tu = state.ctx.getTranslationUnitDecl();
   std::vector<const FunctionDecl *> deviceFunctions;
   collectRoots(tu, state, deviceFunctions);
+  // Host code's launches root their kernels wherever they are defined (an
+  // included file, a template instantiated by the launch).
+  for (const KernelLaunch &launch : state.plan.launches)
+    if (launch.kernel && launch.kernel->doesThisDeclarationHaveABody() &&
+        !isPreludeDecl(launch.kernel) &&
+        std::find(state.kernels.begin(), state.kernels.end(), launch.kernel) == state.kernels.end())
+      state.kernels.push_back(launch.kernel);
   ReachabilityWalker walker(state);
   if (state.kernels.empty())
     state.extraRoots = deviceFunctions;

@@ -16,6 +16,7 @@
 #define ULTIMA_PLAN_TRANSLATIONPLAN_H
 
 #include "../Builtins/CudaBuiltins.h"
+#include "ultima/Translator.h"
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -75,7 +76,7 @@ struct HoistedShared {
 /// after its own parameters and before the dynamic shared memory one.
 struct DeviceSymbol {
   const clang::VarDecl *var = nullptr;
-  std::string name;                  ///< the parameter's name
+  std::string name;                    ///< the parameter's name
   AddrSpace space = AddrSpace::Global; ///< Global (__device__) or Constant (__constant__)
 };
 
@@ -125,8 +126,18 @@ struct EmitItem {
   const clang::Decl *decl;
 };
 
+/// A `<<<...>>>` launch in host code (Launches.cpp): the launched kernel
+/// (null when launched through a pointer) and the site, whose `kernel` (the
+/// OpenCL name) is the kernel variant's name once Naming has run.
+struct KernelLaunch {
+  const clang::FunctionDecl *kernel = nullptr;
+  LaunchSite site;
+};
+
 struct TranslationPlan {
   std::vector<EmitItem> emitOrder;
+  /// Host code's kernel launches, in source order.
+  std::vector<KernelLaunch> launches;
 
   /// Final names of emitted declarations (functions use FunctionVariant::name).
   llvm::DenseMap<const clang::NamedDecl *, std::string> names;

@@ -33,6 +33,27 @@ std::vector<std::string> OpenCLPrinter::carrayKernelParams(const ParmVarDecl *p)
           "CArray_" + std::to_string(r.ndim) + " " + names->second.info};
 }
 
+bool OpenCLPrinter::carrayKernelParameters(const ParmVarDecl *p, unsigned index,
+                                           std::vector<KernelParameter> &params) {
+  CupyRecord r = cupyRecordOf(p->getType());
+  std::vector<std::string> declarations = carrayKernelParams(p);
+  if (r.kind != CupyRecord::CArray || declarations.size() != 2)
+    return false;
+  const TranslationPlan::CArrayParamNames &names = plan.carrayParams.find(p)->second;
+  KernelParameter data =
+      pointerParameter(KernelParameter::Kind::CArrayData, names.data,
+                       cupyStorageType(ctx, r.element), {AddrSpace::Global}, declarations[0]);
+  KernelParameter info;
+  info.kind = KernelParameter::Kind::CArrayInfo;
+  info.name = names.info;
+  info.declaration = declarations[1];
+  info.type = "CArray_" + std::to_string(r.ndim);
+  data.cudaIndex = info.cudaIndex = static_cast<int>(index);
+  params.push_back(std::move(data));
+  params.push_back(std::move(info));
+  return true;
+}
+
 void OpenCLPrinter::printCArrayPart(const Expr *arg, bool data) {
   // CArrayParams guarantees that the object of every CArray call names a
   // kernel parameter.

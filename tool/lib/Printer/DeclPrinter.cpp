@@ -17,6 +17,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 
@@ -190,6 +191,57 @@ std::vector<std::string> OpenCLPrinter::parameterDeclarators(const FunctionVaria
   return params;
 }
 
+KernelParameter OpenCLPrinter::pointerParameter(KernelParameter::Kind kind, const std::string &name,
+                                                QualType pointee, ArrayRef<AddrSpace> spaces,
+                                                std::string declaration) const {
+  KernelParameter param;
+  param.kind = kind;
+  param.name = name;
+  param.declaration = std::move(declaration);
+  param.type = typeName(pointee.getUnqualifiedType(), spaces.drop_front());
+  param.addressSpace = StringRef(addrSpaceKeyword(spaces.front())).ltrim('_').str();
+  return param;
+}
+
+std::vector<KernelParameter> OpenCLPrinter::kernelParameters(unsigned variantIdx) {
+  const FunctionVariant &v = plan.variants[variantIdx];
+  const KernelInfo &k = plan.kernels.at(variantIdx);
+  const FunctionDecl *fd = v.decl;
+  std::vector<KernelParameter> params;
+  std::vector<std::string> declarations = parameterDeclarators(v, /*isKernel=*/true);
+  size_t next = 0; // the declarator of the next OpenCL parameter
+  for (unsigned i = 0; i < fd->getNumParams(); ++i) {
+    const ParmVarDecl *p = fd->getParamDecl(i);
+    QualType type = p->getType();
+    if (carrayKernelParameters(p, i, params)) {
+      next += 2;
+      continue;
+    }
+    KernelParameter param;
+    if (type->isPointerType()) {
+      param = pointerParameter(KernelParameter::Kind::Buffer, plan.nameOf(p),
+                               type->getPointeeType(), v.paramSpaces[i], declarations[next++]);
+    } else {
+      param.kind = KernelParameter::Kind::Value;
+      param.name = plan.nameOf(p);
+      param.declaration = declarations[next++];
+      param.type =
+          llvm::StringRef(kernelParamDeclarator(type.getUnqualifiedType(), "", {})).trim().str();
+    }
+    param.cudaIndex = static_cast<int>(i);
+    params.push_back(std::move(param));
+  }
+  if (!k.dynamicShared.empty()) {
+    QualType elem = ctx.UnsignedCharTy;
+    if (k.dynamicSharedParam != plan.dynamicSharedName)
+      elem = ctx.getAsArrayType(k.dynamicShared.front()->getType())->getElementType();
+    params.push_back(pointerParameter(
+        KernelParameter::Kind::DynamicShared, k.dynamicSharedParam, elem, {AddrSpace::Local},
+        declarator(ctx.getPointerType(elem), k.dynamicSharedParam, {AddrSpace::Local})));
+  }
+  return params;
+}
+
 std::string OpenCLPrinter::signature(unsigned variantIdx) {
   const FunctionVariant &v = plan.variants[variantIdx];
   const FunctionDecl *fd = v.decl;
@@ -197,20 +249,28 @@ std::string OpenCLPrinter::signature(unsigned variantIdx) {
   bool isKernel = kernelIt != plan.kernels.end();
   std::string params;
   auto add = [&](const std::string &p) { params += (params.empty() ? "" : ", ") + p; };
-  for (const std::string &p : parameterDeclarators(v, isKernel))
-    add(p);
   if (isKernel) {
-    const KernelInfo &k = kernelIt->second;
-    if (!k.dynamicShared.empty()) {
-      if (k.dynamicSharedParam == plan.dynamicSharedName)
-        add("__local uchar *" + k.dynamicSharedParam);
-      else {
-        const VarDecl *dyn = k.dynamicShared.front();
-        QualType elem = ctx.getAsArrayType(dyn->getType())->getElementType();
-        add(declarator(ctx.getPointerType(elem), k.dynamicSharedParam, {AddrSpace::Local}));
-      }
+    KernelSignature kernel;
+    kernel.name = v.name;
+    {
+      llvm::raw_string_ostream os(kernel.cudaName);
+      fd->getNameForDiagnostic(os, ctx.getPrintingPolicy(), /*Qualified=*/true);
+    }
+    PresumedLoc where = sm.getPresumedLoc(sm.getExpansionLoc(fd->getLocation()));
+    if (where.isValid()) {
+      kernel.file = where.getFilename();
+      kernel.line = where.getLine();
+    }
+    kernel.params = kernelParameters(variantIdx);
+    for (const KernelParameter &p : kernel.params)
+      add(p.declaration);
+    if (!printedKernels.count(variantIdx)) {
+      printedKernels.insert(variantIdx);
+      kernels.push_back(std::move(kernel));
     }
   } else {
+    for (const std::string &p : parameterDeclarators(v, /*isKernel=*/false))
+      add(p);
     auto it = plan.sharedParams.find(fd->getCanonicalDecl());
     if (it != plan.sharedParams.end())
       for (const HoistedShared &h : it->second) {

@@ -31,6 +31,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/Support/raw_ostream.h"
 #include <functional>
+#include <set>
 
 namespace ultima {
 
@@ -69,6 +70,8 @@ public:
 
   /// The whole output file.
   std::string run();
+  /// The kernels run() printed, in output order.
+  std::vector<KernelSignature> takeKernels() { return std::move(kernels); }
 
 private:
   // --- Printer.cpp: entry points of the dispatch, diagnostics ---
@@ -121,6 +124,13 @@ private:
   /// dynamic shared aliases, constructor initialisers) included.
   void printFunctionDefinition(const clang::FunctionDecl *fd, unsigned variantIdx);
   std::string signature(unsigned variantIdx);
+  /// The OpenCL parameters of kernel variant \p variantIdx, in order.
+  std::vector<KernelParameter> kernelParameters(unsigned variantIdx);
+  /// A pointer kernel parameter: its pointee type without qualifiers and
+  /// the space it points to (spaces.front()).
+  KernelParameter pointerParameter(KernelParameter::Kind kind, const std::string &name,
+                                   clang::QualType pointee, llvm::ArrayRef<AddrSpace> spaces,
+                                   std::string declaration) const;
   /// The parameters of variant \p v (kernel or not), each as declared.
   std::vector<std::string> parameterDeclarators(const FunctionVariant &v, bool isKernel);
   void printLocalVar(const clang::VarDecl *vd);
@@ -295,6 +305,10 @@ private:
   // --- CArrayPrinter.cpp (CuPy's CArray/CIndexer, see CupyBuiltins.h) ---
   /// The OpenCL parameters of kernel parameter \p p: a CArray becomes its data
   /// pointer and its info struct; empty for any other parameter.
+  /// Appends the two parameters of CArray kernel parameter \p p (CUDA
+  /// parameter \p index) to \p params; false when \p p is no CArray.
+  bool carrayKernelParameters(const clang::ParmVarDecl *p, unsigned index,
+                              std::vector<KernelParameter> &params);
   std::vector<std::string> carrayKernelParams(const clang::ParmVarDecl *p);
   /// `%D0` / `%I0` of a pattern: the data pointer or info struct name of the
   /// CArray kernel parameter that \p arg names.
@@ -346,6 +360,10 @@ private:
   const KernelInfo *currentKernel = nullptr;
   unsigned lastLine = 0;
   std::string lastFile;
+  /// Signatures of the kernels printed so far (a prototype and a definition
+  /// print one kernel once), keyed in printedKernels by variant.
+  std::vector<KernelSignature> kernels;
+  std::set<unsigned> printedKernels;
 };
 
 } // namespace ultima

@@ -119,10 +119,13 @@ void OpenCLPrinter::lineDirective(SourceLocation loc) {
   out << "\n";
 }
 
-std::string printOpenCL(ASTContext &ctx, const TranslationPlan &plan, DiagnosticSink &diags) {
+PrintedProgram printOpenCL(ASTContext &ctx, const TranslationPlan &plan, DiagnosticSink &diags) {
   OpenCLPrinter printer(ctx, plan, diags);
   reportUndecidedSpaces(plan, diags);
-  return printer.run();
+  PrintedProgram program;
+  program.text = printer.run();
+  program.kernels = printer.takeKernels();
+  return program;
 }
 
 } // namespace ultima

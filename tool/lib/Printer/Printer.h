@@ -10,7 +10,9 @@
 #ifndef ULTIMA_PRINTER_PRINTER_H
 #define ULTIMA_PRINTER_PRINTER_H
 
+#include "ultima/Translator.h"
 #include <string>
+#include <vector>
 
 namespace clang {
 class ASTContext;
@@ -20,7 +22,14 @@ namespace ultima {
 struct TranslationPlan;
 class DiagnosticSink;
 
-std::string printOpenCL(clang::ASTContext &ctx, const TranslationPlan &plan, DiagnosticSink &diags);
+/// The printed program and the signatures of its kernels.
+struct PrintedProgram {
+  std::string text;
+  std::vector<KernelSignature> kernels;
+};
+
+PrintedProgram printOpenCL(clang::ASTContext &ctx, const TranslationPlan &plan,
+                           DiagnosticSink &diags);
 
 } // namespace ultima
 

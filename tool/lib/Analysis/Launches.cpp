@@ -1,0 +1,134 @@
+//===- Launches.cpp - kernel launches in host code ------------------------===//
+///
+/// \file
+/// Whole CUDA files launch their kernels from host code with
+/// `kernel<<<grid, block, shared, stream>>>(args)`. Host code is parsed, never
+/// emitted; this pass records every launch it contains (in the bodies of host
+/// functions, including instantiated host templates) with the expressions as
+/// written, for the launch manifest. A launched kernel is a root of
+/// Reachability wherever it is defined (a kernel in an included file, a
+/// kernel template instantiated only by the launch).
+///
+//===----------------------------------------------------------------------===//
+#include "AnalysisState.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace ultima {
+namespace {
+
+/// The source text of \p e as written (the macro invocation when \p e comes
+/// from a macro's body); empty for an argument the launch leaves out.
+std::string writtenText(const Expr *e, const ASTContext &ctx) {
+  if (!e || isa<CXXDefaultArgExpr>(e))
+    return "";
+  const SourceManager &sm = ctx.getSourceManager();
+  CharSourceRange range = CharSourceRange::getTokenRange(e->getSourceRange());
+  // An expression in a macro argument has its spelling in the file; one from
+  // a macro body stands for the macro invocation.
+  CharSourceRange file = Lexer::makeFileCharRange(range, sm, ctx.getLangOpts());
+  if (file.isInvalid())
+    file = sm.getExpansionRange(range);
+  return Lexer::getSourceText(file, sm, ctx.getLangOpts()).str();
+}
+
+std::string qualifiedName(const FunctionDecl *fd) {
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  fd->getNameForDiagnostic(os, fd->getASTContext().getPrintingPolicy(), /*Qualified=*/true);
+  return os.str();
+}
+
+bool isDeviceSide(const FunctionDecl *fd) {
+  return fd->hasAttr<CUDADeviceAttr>() || fd->hasAttr<CUDAGlobalAttr>();
+}
+
+/// Records the launches in one host function's body (and in the lambdas it
+/// contains; declarations such as local classes are visited on their own).
+class BodyWalker {
+public:
+  BodyWalker(AnalysisState &state, const FunctionDecl *host) : state(state), host(host) {}
+
+  void walk(const Stmt *s) {
+    if (!s)
+      return;
+    if (const auto *call = dyn_cast<CUDAKernelCallExpr>(s))
+      record(call);
+    for (const Stmt *child : s->children())
+      walk(child);
+  }
+
+private:
+  void record(const CUDAKernelCallExpr *call) {
+    const ASTContext &ctx = state.ctx;
+    const SourceManager &sm = ctx.getSourceManager();
+    KernelLaunch launch;
+    launch.kernel = call->getDirectCallee();
+    LaunchSite &site = launch.site;
+    if (launch.kernel) {
+      if (const FunctionDecl *def = launch.kernel->getDefinition())
+        launch.kernel = def;
+      site.cudaKernel = qualifiedName(launch.kernel);
+    }
+    site.callee = writtenText(call->getCallee()->IgnoreImplicit(), ctx);
+    site.function = qualifiedName(host);
+    PresumedLoc where = sm.getPresumedLoc(sm.getExpansionLoc(call->getBeginLoc()));
+    if (where.isValid()) {
+      site.file = where.getFilename();
+      site.line = where.getLine();
+      site.column = where.getColumn();
+    }
+    if (const CallExpr *config = call->getConfig()) {
+      std::string *parts[] = {&site.grid, &site.block, &site.sharedMemory, &site.stream};
+      for (unsigned i = 0; i < config->getNumArgs() && i < 4; ++i)
+        *parts[i] = writtenText(config->getArg(i), ctx);
+    }
+    for (const Expr *arg : call->arguments())
+      site.arguments.push_back(writtenText(arg, ctx));
+    if (!launch.kernel)
+      state.diags.report(DiagID::LaunchThroughPointer, call->getBeginLoc(),
+                         "kernel launched through a pointer: the launch manifest cannot name "
+                         "the kernel it launches",
+                         Severity::Warning);
+    state.plan.launches.push_back(std::move(launch));
+  }
+
+  AnalysisState &state;
+  const FunctionDecl *host;
+};
+
+class HostFunctions : public RecursiveASTVisitor<HostFunctions> {
+public:
+  explicit HostFunctions(AnalysisState &state) : state(state) {}
+
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool VisitFunctionDecl(FunctionDecl *fd) {
+    // A template's pattern launches nothing itself: its instantiations do.
+    // Device code cannot launch (dynamic parallelism is outside the subset).
+    // A lambda's body is walked with the function that contains it.
+    if (!fd->doesThisDeclarationHaveABody() || fd->isDependentContext() ||
+        (isDeviceSide(fd) && !fd->hasAttr<CUDAHostAttr>()))
+      return true;
+    if (const auto *method = dyn_cast<CXXMethodDecl>(fd); method && method->getParent()->isLambda())
+      return true;
+    BodyWalker(state, fd).walk(fd->getBody());
+    return true;
+  }
+
+private:
+  AnalysisState &state;
+};
+
+} // namespace
+
+void runLaunches(AnalysisState &state) {
+  HostFunctions(state).TraverseDecl(state.ctx.getTranslationUnitDecl());
+}
+
+} // namespace ultima

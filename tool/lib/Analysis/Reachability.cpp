@@ -480,6 +480,13 @@ void runReachability(AnalysisState &state) {
   ReachabilityWalker walker(state);
   if (state.kernels.empty())
     state.extraRoots = deviceFunctions;
+  if (state.kernels.empty() && state.extraRoots.empty()) {
+    const SourceManager &sm = state.ctx.getSourceManager();
+    state.diags.report(DiagID::NoDeviceCode, sm.getLocForStartOfFile(sm.getMainFileID()),
+                       "no device code to translate: the file defines no __global__ kernel and "
+                       "no __device__ function (host code is never emitted)",
+                       Severity::Warning);
+  }
   for (const FunctionDecl *fd : state.kernels)
     walker.addRoot(fd);
   for (const FunctionDecl *fd : state.extraRoots)

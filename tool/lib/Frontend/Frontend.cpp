@@ -2,6 +2,7 @@
 #include "Frontend.h"
 #include "../Basic/Diagnostics.h"
 #include "../Basic/EmbeddedFiles.h"
+#include "ultima/compat/ClangCompat.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/DiagnosticSema.h"
@@ -90,6 +91,18 @@ std::vector<std::string> frontendArguments(const Options &options) {
 
 ParsedInput parseCuda(std::string_view source, const Options &options) {
   ParsedInput result;
+  // nvcc compiles a .c file as C with the host compiler: it has no device
+  // code, and C that is not C++ would fail the CUDA parse confusingly.
+  if (compat::endsWith(llvm::StringRef(options.fileName), llvm::StringRef(".c"))) {
+    ultima::Diagnostic d;
+    d.file = options.fileName;
+    d.message = "'" + options.fileName +
+                "' is a C source file, which CUDA compiles as host code only: it has no device "
+                "code to translate (give CUDA device code a .cu name)";
+    d.id = diagIdName(DiagID::NotCuda).str();
+    result.diagnostics.push_back(d);
+    return result;
+  }
   // Clang's in-memory file system references these buffers without copying
   // them, and the AST reads header text (literal spellings) long after
   // parsing: they must outlive every ASTUnit, so build them once per process.

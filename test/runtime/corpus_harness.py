@@ -53,7 +53,16 @@ class Program:
         self.symbols: Dict[str, np.ndarray] = {}
 
     def kernel(self, cuda_name: str) -> Dict[str, Any]:
-        """The manifest entry of a kernel launched by the program's host code."""
+        """The manifest entry of a kernel launched by the program's host code.
+
+        cuda_name is the kernel's name as the manifest gives it ("scale<float>",
+        "reduce<256U>") or as a launch site writes it ("scale<real>", "reduce<256>").
+        """
+        if cuda_name not in self.kernels:
+            for site in self.launch_sites:
+                if site["callee"] == cuda_name and site["cudaKernel"]:
+                    cuda_name = site["cudaKernel"]
+                    break
         sig = self.kernels.get(cuda_name)
         if sig is None:
             pytest.fail(f"{self.name}: no emitted kernel is named {cuda_name!r}; "

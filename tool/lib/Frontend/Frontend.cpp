@@ -3,6 +3,7 @@
 #include "../Basic/Diagnostics.h"
 #include "../Basic/EmbeddedFiles.h"
 #include "ultima/compat/ClangCompat.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/DiagnosticSema.h"
@@ -37,8 +38,18 @@ public:
       d.id = diagIdName(idFor(info.getID())).str();
     if (info.hasSourceManager())
       locate(d, info.getSourceManager(), info.getLocation(), mainFileName);
+    // A warning (and its notes) may be about host code, known once parsed.
+    if (d.severity == Severity::Warning)
+      lastWarning = info.getLocation();
+    else if (d.severity == Severity::Error)
+      lastWarning = SourceLocation();
+    if (d.severity != Severity::Error && lastWarning.isValid())
+      warningLocations.emplace_back(out.size(), lastWarning);
     out.push_back(std::move(d));
   }
+
+  /// Indices in `out` of the warnings (and their notes), with the warning's location.
+  std::vector<std::pair<size_t, SourceLocation>> warningLocations;
 
 private:
   /// Clang's CUDA checks already reject some constructs outside our subset;
@@ -59,7 +70,47 @@ private:
 
   std::vector<Diagnostic> &out;
   std::string mainFileName;
+  SourceLocation lastWarning;
 };
+
+/// The bodies of the functions that only the host runs: the parse
+/// type-checks them, nothing of them is emitted.
+class HostBodies : public RecursiveASTVisitor<HostBodies> {
+public:
+  bool VisitFunctionDecl(FunctionDecl *fd) {
+    if (fd->doesThisDeclarationHaveABody() && !fd->hasAttr<CUDADeviceAttr>() &&
+        !fd->hasAttr<CUDAGlobalAttr>())
+      ranges.push_back(fd->getBody()->getSourceRange());
+    return true;
+  }
+  std::vector<SourceRange> ranges;
+};
+
+/// Drops Clang's warnings about host code: it is never emitted, and the
+/// host compiler, not ultima, is the judge of it.
+void dropHostWarnings(std::vector<Diagnostic> &diagnostics, const CollectingConsumer &consumer,
+                      ASTUnit &ast) {
+  if (consumer.warningLocations.empty())
+    return;
+  HostBodies bodies;
+  bodies.TraverseDecl(ast.getASTContext().getTranslationUnitDecl());
+  const SourceManager &sm = ast.getSourceManager();
+  std::vector<bool> drop(diagnostics.size(), false);
+  for (const auto &[index, loc] : consumer.warningLocations) {
+    SourceLocation at = sm.getExpansionLoc(loc);
+    for (const SourceRange &body : bodies.ranges)
+      if (sm.isPointWithin(at, sm.getExpansionLoc(body.getBegin()),
+                           sm.getExpansionLoc(body.getEnd()))) {
+        drop[index] = true;
+        break;
+      }
+  }
+  size_t kept = 0;
+  for (size_t i = 0; i < diagnostics.size(); ++i)
+    if (!drop[i])
+      diagnostics[kept++] = std::move(diagnostics[i]);
+  diagnostics.resize(kept);
+}
 
 } // namespace
 
@@ -120,6 +171,8 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
       llvm::StringRef(source.data(), source.size()), frontendArguments(options), fileName, "ultima",
       std::make_shared<PCHContainerOperations>(), tooling::getClangStripDependencyFileAdjuster(),
       headers, &consumer);
+  if (result.ast)
+    dropHostWarnings(result.diagnostics, consumer, *result.ast);
   bool hasErrors = false;
   for (const Diagnostic &d : result.diagnostics)
     hasErrors |= d.severity == Severity::Error;

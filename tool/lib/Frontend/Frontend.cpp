@@ -107,8 +107,11 @@ void dropHostWarnings(std::vector<Diagnostic> &diagnostics, const CollectingCons
   }
   size_t kept = 0;
   for (size_t i = 0; i < diagnostics.size(); ++i)
-    if (!drop[i])
-      diagnostics[kept++] = std::move(diagnostics[i]);
+    if (!drop[i]) {
+      if (kept != i)
+        diagnostics[kept] = std::move(diagnostics[i]);
+      ++kept;
+    }
   diagnostics.resize(kept);
 }
 

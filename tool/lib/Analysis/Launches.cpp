@@ -22,19 +22,25 @@ using namespace clang;
 namespace ultima {
 namespace {
 
-/// The source text of \p e as written (the macro invocation when \p e comes
-/// from a macro's body); empty for an argument the launch leaves out.
+/// The source text of \p e as written: in the file, or in the macro
+/// definition it comes from (the macro invocation when it spans several);
+/// empty for an argument the launch leaves out.
 std::string writtenText(const Expr *e, const ASTContext &ctx) {
   if (!e || isa<CXXDefaultArgExpr>(e))
     return "";
   const SourceManager &sm = ctx.getSourceManager();
+  const LangOptions &lang = ctx.getLangOpts();
   CharSourceRange range = CharSourceRange::getTokenRange(e->getSourceRange());
-  // An expression in a macro argument has its spelling in the file; one from
-  // a macro body stands for the macro invocation.
-  CharSourceRange file = Lexer::makeFileCharRange(range, sm, ctx.getLangOpts());
-  if (file.isInvalid())
-    file = sm.getExpansionRange(range);
-  return Lexer::getSourceText(file, sm, ctx.getLangOpts()).str();
+  CharSourceRange file = Lexer::makeFileCharRange(range, sm, lang);
+  if (file.isInvalid()) {
+    SourceLocation begin = sm.getSpellingLoc(range.getBegin());
+    SourceLocation end = sm.getSpellingLoc(range.getEnd());
+    if (sm.getFileID(begin) == sm.getFileID(end) && !sm.isBeforeInTranslationUnit(end, begin))
+      file = CharSourceRange::getTokenRange(begin, end);
+    else
+      file = sm.getExpansionRange(range);
+  }
+  return Lexer::getSourceText(file, sm, lang).str();
 }
 
 std::string qualifiedName(const FunctionDecl *fd) {

@@ -92,6 +92,11 @@ __ULTIMA_BUILTIN__ void __threadfence(void);
 __ULTIMA_BUILTIN__ void __threadfence_block(void);
 __ULTIMA_BUILTIN__ void __threadfence_system(void);
 __ULTIMA_BUILTIN__ int printf(const char *, ...);
+/* Device-side malloc/free, declared as CUDA does: Clang's own C++ wrapper
+   headers (<new> in CUDA mode) call them. OpenCL C has no device heap, so
+   device code that calls them is rejected; host code uses the host's. */
+__ULTIMA_BUILTIN__ void *malloc(size_t);
+__ULTIMA_BUILTIN__ void free(void *);
 }
 
 /* Host-side launch support, so that host code with <<<...>>> parses. Host code is never emitted. */

@@ -38,7 +38,8 @@
 typedef __SIZE_TYPE__ size_t;
 typedef __PTRDIFF_TYPE__ ptrdiff_t;
 
-/* Vector types with CUDA's sizes and alignments. */
+/* Vector types with CUDA's sizes and alignments. The make_ functions are
+   __host__ __device__ as in CUDA's vector_functions.h: host code builds vectors too. */
 #define __ULTIMA_VEC(T, N, A)                                                  \
   struct __builtin_align__(A) N##1 { T x; };                                   \
   struct __builtin_align__(2 * A) N##2 { T x, y; };                            \
@@ -48,10 +49,10 @@ typedef __PTRDIFF_TYPE__ ptrdiff_t;
   typedef struct N##2 N##2;                                                    \
   typedef struct N##3 N##3;                                                    \
   typedef struct N##4 N##4;                                                    \
-  __ULTIMA_BUILTIN__ N##1 make_##N##1(T);                                      \
-  __ULTIMA_BUILTIN__ N##2 make_##N##2(T, T);                                   \
-  __ULTIMA_BUILTIN__ N##3 make_##N##3(T, T, T);                                \
-  __ULTIMA_BUILTIN__ N##4 make_##N##4(T, T, T, T);
+  __host__ __ULTIMA_BUILTIN__ N##1 make_##N##1(T);                             \
+  __host__ __ULTIMA_BUILTIN__ N##2 make_##N##2(T, T);                          \
+  __host__ __ULTIMA_BUILTIN__ N##3 make_##N##3(T, T, T);                       \
+  __host__ __ULTIMA_BUILTIN__ N##4 make_##N##4(T, T, T, T);
 __ULTIMA_VEC(signed char, char, 1)
 __ULTIMA_VEC(unsigned char, uchar, 1)
 __ULTIMA_VEC(short, short, 2)

@@ -1,5 +1,5 @@
 """radix-lite.cu: KEY_BITS passes of radix_predicate, radix_block_scan, the
-host's scan of the block totals, and radix_scatter<unsigned int>, against
+host's scan of the block totals, and radix_scatter<unsigned int> (deduced at the launch), against
 numpy's stable sort."""
 
 import numpy as np
@@ -28,7 +28,8 @@ def test_radix_sort():
                     args=[flags, scanned, totals, np.int32(n)])
         offsets = np.concatenate([[0], np.cumsum(totals)[:-1]]).astype(np.int32)
         b = np.zeros(n, np.uint32)
-        prog.launch("radix_scatter", grid=blocks, block=SCAN_BLOCK,
+        # the launch deduces T = unsigned int: the specialisation's CUDA name
+        prog.launch("radix_scatter<unsigned int>", grid=blocks, block=SCAN_BLOCK,
                     args=[a, b, flags, scanned, offsets, np.int32(n), np.int32(totals.sum())])
         # one stable split pass == a stable sort on this bit
         np.testing.assert_array_equal(b, a[np.argsort((a >> bit) & 1, kind="stable")])

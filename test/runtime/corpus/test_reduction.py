@@ -37,6 +37,13 @@ def test_reduce3(data):
     assert run("reduce3", x, ch.cdiv(len(x), 2 * THREADS)) == pytest.approx(ref, rel=1e-5)
 
 
+@pytest.mark.xfail(strict=True, reason=(
+    "two translator problems: (1) the launch manifest names the specialisation "
+    "'reduce4<256U>' (Clang's spelling of an unsigned template argument), not "
+    "'reduce4<256>' as the launch site writes it; (2) warpReduce<256> is classic "
+    "warp-synchronous code (volatile __shared__, no barrier among the last 32 "
+    "threads); ultima translates it literally, a data race in OpenCL: launched as "
+    "'reduce4<256U>' on PoCL it sums to about 5462 instead of 49778"))
 def test_reduce4_256(data):
     x, ref = data
     nblocks = min(64, ch.cdiv(len(x), 2 * THREADS))

@@ -2,8 +2,8 @@
  *
  * Force-included before every input. Declarations only: ultima never emits
  * anything declared here; the printer maps each use to its OpenCL form
- * (tool/lib/Builtins). Parsed with -nostdinc, so no system or CUDA toolkit
- * header is ever seen.
+ * (tool/lib/Builtins). No CUDA toolkit header is ever seen: the CUDA headers
+ * come from kernels/cuda (docs/cuda-api.md).
 \*===----------------------------------------------------------------------===*/
 #ifndef __ULTIMA_PRELUDE_H
 #define __ULTIMA_PRELUDE_H
@@ -99,11 +99,10 @@ __ULTIMA_BUILTIN__ void *malloc(size_t);
 __ULTIMA_BUILTIN__ void free(void *);
 }
 
-/* Host-side launch support, so that host code with <<<...>>> parses. Host code is never emitted. */
-typedef struct CUstream_st *cudaStream_t;
-typedef int cudaError_t;
-extern "C" int cudaConfigureCall(dim3, dim3, size_t = 0, cudaStream_t = 0);
-extern "C" unsigned __cudaPushCallConfiguration(dim3, dim3, size_t = 0, void * = 0);
+/* The runtime API, as nvcc includes it implicitly: host code (parsed, never
+   emitted) may call it, and <<<...>>> needs its launch functions
+   (cudaConfigureCall, __cudaPushCallConfiguration). docs/cuda-api.md. */
+#include <cuda_runtime.h>
 
 #include <__ultima_math.h>
 #include <__ultima_atomics.h>

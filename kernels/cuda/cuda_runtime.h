@@ -1,2 +1,205 @@
-/* Provided by the ultima prelude (kernels/cuda/__ultima_prelude.h). */
-#pragma once
+/*===- cuda_runtime.h - the CUDA runtime API with its C++ overloads -------===*\
+ *
+ * The C API (cuda_runtime_api.h) plus the C++ template overloads the CUDA
+ * Runtime API documents ("C++ API Routines"): typed pointers, symbols passed
+ * as variables, kernels passed as functions. Each is an inline wrapper that
+ * forwards to the C function, except cudaOccupancyMaxPotentialBlockSize,
+ * declared only. Kernels are taken as `T *` (CUDA documents `const T *`,
+ * which Clang cannot deduce from a function). Included by the prelude (nvcc
+ * includes it implicitly too).
+\*===----------------------------------------------------------------------===*/
+#ifndef __ULTIMA_CUDA_RUNTIME_H
+#define __ULTIMA_CUDA_RUNTIME_H
+
+#include <cuda_runtime_api.h>
+#include <__ultima_texture.h>
+#include <channel_descriptor.h>
+
+/* Memory. */
+template <class T> static inline __host__ cudaError_t cudaMalloc(T **devPtr, size_t size) {
+  return ::cudaMalloc((void **)(void *)devPtr, size);
+}
+template <class T>
+static inline __host__ cudaError_t cudaMallocHost(T **ptr, size_t size, unsigned int flags = 0) {
+  return ::cudaHostAlloc((void **)(void *)ptr, size, flags);
+}
+static inline __host__ cudaError_t cudaMallocHost(void **ptr, size_t size, unsigned int flags) {
+  return ::cudaHostAlloc(ptr, size, flags);
+}
+template <class T>
+static inline __host__ cudaError_t cudaHostAlloc(T **ptr, size_t size, unsigned int flags) {
+  return ::cudaHostAlloc((void **)(void *)ptr, size, flags);
+}
+template <class T>
+static inline __host__ cudaError_t cudaHostGetDevicePointer(T **pDevice, void *pHost,
+                                                            unsigned int flags) {
+  return ::cudaHostGetDevicePointer((void **)(void *)pDevice, pHost, flags);
+}
+template <class T>
+static inline __host__ cudaError_t cudaMallocManaged(T **devPtr, size_t size,
+                                                     unsigned int flags = cudaMemAttachGlobal) {
+  return ::cudaMallocManaged((void **)(void *)devPtr, size, flags);
+}
+template <class T>
+static inline __host__ cudaError_t cudaMallocPitch(T **devPtr, size_t *pitch, size_t width,
+                                                   size_t height) {
+  return ::cudaMallocPitch((void **)(void *)devPtr, pitch, width, height);
+}
+template <class T>
+static inline __host__ cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, T *devPtr,
+                                                            size_t length = 0,
+                                                            unsigned int flags = cudaMemAttachSingle) {
+  return ::cudaStreamAttachMemAsync(stream, (void *)devPtr, length, flags);
+}
+
+/* Symbols (__device__ and __constant__ variables) named by the variable. */
+template <class T>
+static inline __host__ cudaError_t
+cudaMemcpyToSymbol(const T &symbol, const void *src, size_t count, size_t offset = 0,
+                   enum cudaMemcpyKind kind = cudaMemcpyHostToDevice) {
+  return ::cudaMemcpyToSymbol((const void *)&symbol, src, count, offset, kind);
+}
+template <class T>
+static inline __host__ cudaError_t
+cudaMemcpyFromSymbol(void *dst, const T &symbol, size_t count, size_t offset = 0,
+                     enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost) {
+  return ::cudaMemcpyFromSymbol(dst, (const void *)&symbol, count, offset, kind);
+}
+template <class T>
+static inline __host__ cudaError_t
+cudaMemcpyToSymbolAsync(const T &symbol, const void *src, size_t count, size_t offset = 0,
+                        enum cudaMemcpyKind kind = cudaMemcpyHostToDevice,
+                        cudaStream_t stream = 0) {
+  return ::cudaMemcpyToSymbolAsync((const void *)&symbol, src, count, offset, kind, stream);
+}
+template <class T>
+static inline __host__ cudaError_t
+cudaMemcpyFromSymbolAsync(void *dst, const T &symbol, size_t count, size_t offset = 0,
+                          enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
+                          cudaStream_t stream = 0) {
+  return ::cudaMemcpyFromSymbolAsync(dst, (const void *)&symbol, count, offset, kind, stream);
+}
+template <class T>
+static inline __host__ cudaError_t cudaGetSymbolAddress(void **devPtr, const T &symbol) {
+  return ::cudaGetSymbolAddress(devPtr, (const void *)&symbol);
+}
+template <class T>
+static inline __host__ cudaError_t cudaGetSymbolSize(size_t *size, const T &symbol) {
+  return ::cudaGetSymbolSize(size, (const void *)&symbol);
+}
+
+/* Events. */
+static inline __host__ cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags) {
+  return ::cudaEventCreateWithFlags(event, flags);
+}
+
+/* Kernels named by the function. */
+template <class T>
+static inline __host__ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr,
+                                                         T *entry) {
+  return ::cudaFuncGetAttributes(attr, (const void *)entry);
+}
+template <class T>
+static inline __host__ cudaError_t cudaFuncSetCacheConfig(T *func,
+                                                          enum cudaFuncCache cacheConfig) {
+  return ::cudaFuncSetCacheConfig((const void *)func, cacheConfig);
+}
+template <class T>
+static inline __host__ cudaError_t cudaFuncSetSharedMemConfig(T *func,
+                                                              enum cudaSharedMemConfig config) {
+  return ::cudaFuncSetSharedMemConfig((const void *)func, config);
+}
+template <class T>
+static inline __host__ cudaError_t cudaFuncSetAttribute(T *entry, enum cudaFuncAttribute attr,
+                                                        int value) {
+  return ::cudaFuncSetAttribute((const void *)entry, attr, value);
+}
+template <class T>
+static inline __host__ cudaError_t cudaLaunchKernel(T *func, dim3 gridDimension,
+                                                    dim3 blockDimension, void **args,
+                                                    size_t sharedMem = 0,
+                                                    cudaStream_t stream = 0) {
+  return ::cudaLaunchKernel((const void *)func, gridDimension, blockDimension, args, sharedMem,
+                            stream);
+}
+template <class T>
+static inline __host__ cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDimension,
+                                                               dim3 blockDimension, void **args,
+                                                               size_t sharedMem = 0,
+                                                               cudaStream_t stream = 0) {
+  return ::cudaLaunchCooperativeKernel((const void *)func, gridDimension, blockDimension, args,
+                                       sharedMem, stream);
+}
+template <class T>
+static inline __host__ cudaError_t
+cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, T func, int blockSize,
+                                              size_t dynamicSMemSize) {
+  return ::cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+      numBlocks, (const void *)func, blockSize, dynamicSMemSize, cudaOccupancyDefault);
+}
+/* Declared only: CUDA defines it inline with a search over block sizes. */
+template <class T>
+__host__ cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, T func,
+                                                        size_t dynamicSMemSize = 0,
+                                                        int blockSizeLimit = 0);
+
+/* Texture and surface references named by the variable (deprecated API). */
+template <class T, int dim, enum cudaTextureReadMode readMode>
+static inline __host__ cudaError_t
+cudaBindTexture(size_t *offset, const struct texture<T, dim, readMode> &tex, const void *devPtr,
+                const struct cudaChannelFormatDesc &desc, size_t size = 0xffffffffU) {
+  return ::cudaBindTexture(offset, &tex, devPtr, &desc, size);
+}
+template <class T, int dim, enum cudaTextureReadMode readMode>
+static inline __host__ cudaError_t cudaBindTexture(size_t *offset,
+                                                   const struct texture<T, dim, readMode> &tex,
+                                                   const void *devPtr,
+                                                   size_t size = 0xffffffffU) {
+  return ::cudaBindTexture(offset, &tex, devPtr, &tex.channelDesc, size);
+}
+template <class T, int dim, enum cudaTextureReadMode readMode>
+static inline __host__ cudaError_t
+cudaBindTexture2D(size_t *offset, const struct texture<T, dim, readMode> &tex, const void *devPtr,
+                  const struct cudaChannelFormatDesc &desc, size_t width, size_t height,
+                  size_t pitch) {
+  return ::cudaBindTexture2D(offset, &tex, devPtr, &desc, width, height, pitch);
+}
+template <class T, int dim, enum cudaTextureReadMode readMode>
+static inline __host__ cudaError_t
+cudaBindTexture2D(size_t *offset, const struct texture<T, dim, readMode> &tex, const void *devPtr,
+                  size_t width, size_t height, size_t pitch) {
+  return ::cudaBindTexture2D(offset, &tex, devPtr, &tex.channelDesc, width, height, pitch);
+}
+template <class T, int dim, enum cudaTextureReadMode readMode>
+static inline __host__ cudaError_t
+cudaBindTextureToArray(const struct texture<T, dim, readMode> &tex, cudaArray_const_t array,
+                       const struct cudaChannelFormatDesc &desc) {
+  return ::cudaBindTextureToArray(&tex, array, &desc);
+}
+template <class T, int dim, enum cudaTextureReadMode readMode>
+static inline __host__ cudaError_t
+cudaBindTextureToArray(const struct texture<T, dim, readMode> &tex, cudaArray_const_t array) {
+  struct cudaChannelFormatDesc desc;
+  cudaError_t err = ::cudaGetChannelDesc(&desc, array);
+  return err == cudaSuccess ? ::cudaBindTextureToArray(&tex, array, &desc) : err;
+}
+template <class T, int dim, enum cudaTextureReadMode readMode>
+static inline __host__ cudaError_t
+cudaUnbindTexture(const struct texture<T, dim, readMode> &tex) {
+  return ::cudaUnbindTexture(&tex);
+}
+template <class T, int dim>
+static inline __host__ cudaError_t
+cudaBindSurfaceToArray(const struct surface<T, dim> &surf, cudaArray_const_t array,
+                       const struct cudaChannelFormatDesc &desc) {
+  return ::cudaBindSurfaceToArray(&surf, array, &desc);
+}
+template <class T, int dim>
+static inline __host__ cudaError_t cudaBindSurfaceToArray(const struct surface<T, dim> &surf,
+                                                          cudaArray_const_t array) {
+  struct cudaChannelFormatDesc desc;
+  cudaError_t err = ::cudaGetChannelDesc(&desc, array);
+  return err == cudaSuccess ? ::cudaBindSurfaceToArray(&surf, array, &desc) : err;
+}
+
+#endif

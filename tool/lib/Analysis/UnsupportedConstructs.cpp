@@ -13,6 +13,7 @@
 #include "../Builtins/CupyBuiltins.h"
 #include "../Plan/Classes.h"
 #include "AnalysisState.h"
+#include "ultima/compat/ClangCompat.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -190,6 +191,11 @@ public:
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *e) {
+    if (StringRef kind = textureKind(e->getDecl()->getType());
+        !kind.empty() && isa<VarDecl>(e->getDecl()) && !textureArgs.count(e))
+      report(DiagID::UnsupportedTexture, e->getBeginLoc(),
+             Twine(kind) + " '" + e->getDecl()->getName() + "' is not supported: " + NoImages +
+                 "; pass the data as a pointer instead");
     if (const auto *fd = dyn_cast<FunctionDecl>(e->getDecl()))
       if (!isDirectCallee(e))
         report(DiagID::UnsupportedFunctionPointer, e->getBeginLoc(),
@@ -200,6 +206,19 @@ public:
 
   bool VisitCallExpr(CallExpr *e) {
     parents[e->getCallee()->IgnoreParenImpCasts()] = e;
+    // tex1Dfetch(), surf2Dwrite()...: one error for the call, none for the
+    // texture or surface it names.
+    if (const FunctionDecl *fd = e->getDirectCallee(); fd && isTextureDecl(fd)) {
+      for (const Expr *arg : e->arguments())
+        textureArgs.insert(arg->IgnoreUnlessSpelledInSource());
+      bool surface = compat::startsWith(fd->getName(), "surf");
+      report(DiagID::UnsupportedTexture, e->getBeginLoc(),
+             Twine(surface ? "surface access '" : "texture fetch '") + fd->getName() +
+                 "' is not supported: " + NoImages +
+                 (surface ? "; access the array through a pointer instead"
+                          : "; read the array through a pointer instead"));
+      return true;
+    }
     if (const FunctionDecl *fd = e->getDirectCallee(); fd && isPreludeDecl(fd))
       for (const Expr *arg : e->arguments())
         builtinArgs.insert(arg->IgnoreParenImpCasts());
@@ -416,9 +435,13 @@ private:
     state.diags.report(id, loc, message);
   }
 
+  static constexpr const char *NoImages = "OpenCL C 1.2 images are not used by ultima yet";
+
   AnalysisState &state;
   llvm::DenseMap<const Expr *, const CallExpr *> parents;
   llvm::DenseSet<const Expr *> builtinArgs;
+  /// Arguments of texture and surface functions (reported with the call).
+  llvm::DenseSet<const Expr *> textureArgs;
 };
 
 } // namespace
@@ -447,8 +470,10 @@ void runUnsupportedConstructs(AnalysisState &state) {
       const VarDecl *def = vd->getDefinition() ? vd->getDefinition() : vd;
       if (const Expr *init = def->getInit())
         visitor.TraverseStmt(const_cast<Expr *>(init));
-      if (sharedMemoryKind(vd) == SharedMemoryKind::None && !vd->hasAttr<CUDAConstantAttr>() &&
-          !vd->getType().isConstQualified() && !vd->isConstexpr())
+      if (!textureKind(vd->getType()).empty())
+        ; // a texture or surface reference: each use is reported (ultima-unsupported-texture)
+      else if (sharedMemoryKind(vd) == SharedMemoryKind::None && !vd->hasAttr<CUDAConstantAttr>() &&
+               !vd->getType().isConstQualified() && !vd->isConstexpr())
         state.diags.report(DiagID::UnsupportedConstruct, vd->getLocation(),
                            "mutable program-scope variable '" + vd->getNameAsString() +
                                "': OpenCL C 1.2 only has __constant program-scope variables");

@@ -35,6 +35,45 @@ bool isPreludeDecl(const Decl *d) {
   return compat::startsWith(sm.getFilename(loc), EmbeddedIncludeDir);
 }
 
+bool isTextureDecl(const Decl *d) {
+  if (!d || !isPreludeDecl(d))
+    return false;
+  const SourceManager &sm = d->getASTContext().getSourceManager();
+  SourceLocation loc = sm.getExpansionLoc(d->getLocation());
+  return loc.isValid() && compat::endsWith(sm.getFilename(loc), "/__ultima_texture.h");
+}
+
+StringRef textureKind(QualType t) {
+  if (t.isNull())
+    return "";
+  t = t.getNonReferenceType();
+  // The object handles are typedefs of unsigned long long: look for the
+  // typedef in the sugar (template arguments and typedefs of typedefs too).
+  for (unsigned depth = 0; depth < 32; ++depth) {
+    if (const auto *td = dyn_cast<TypedefType>(t.getTypePtr());
+        td && isTextureDecl(td->getDecl())) {
+      StringRef n = td->getDecl()->getName();
+      if (n == "cudaTextureObject_t")
+        return "texture object";
+      if (n == "cudaSurfaceObject_t")
+        return "surface object";
+    }
+    QualType next = t->getLocallyUnqualifiedSingleStepDesugaredType();
+    if (next.getTypePtr() == t.getTypePtr())
+      break;
+    t = next;
+  }
+  const auto *rd = t->getAsCXXRecordDecl();
+  if (!rd || !isTextureDecl(rd))
+    return "";
+  StringRef n = rd->getName();
+  if (n == "texture" || n == "textureReference")
+    return "texture reference";
+  if (n == "surface" || n == "surfaceReference")
+    return "surface reference";
+  return "";
+}
+
 static StringRef preludeVarName(const VarDecl *var) {
   if (!var || !var->getIdentifier() || !isPreludeDecl(var))
     return "";

@@ -17,6 +17,7 @@ namespace clang {
 class ASTContext;
 class Decl;
 class FunctionDecl;
+class QualType;
 class RecordDecl;
 class SourceManager;
 class VarDecl;
@@ -26,6 +27,16 @@ namespace ultima {
 
 /// True when \p d is declared in ultima's embedded headers (never emitted).
 bool isPreludeDecl(const clang::Decl *d);
+
+/// True when \p d is declared in kernels/cuda/__ultima_texture.h, the one
+/// header that declares CUDA's textures and surfaces (references, objects,
+/// descriptors, fetch and surface functions), which device code may not use.
+bool isTextureDecl(const clang::Decl *d);
+/// What a value of type \p t is, if it is a texture or a surface:
+/// "texture reference" (texture<...>), "surface reference" (surface<...>),
+/// "texture object" (cudaTextureObject_t), "surface object"
+/// (cudaSurfaceObject_t); "" for any other type. References are looked through.
+llvm::StringRef textureKind(clang::QualType t);
 
 /// For threadIdx/blockIdx/blockDim/gridDim: the OpenCL work-item function
 /// (get_local_id, ...); nullptr for other variables.

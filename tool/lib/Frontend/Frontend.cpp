@@ -6,11 +6,14 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/DiagnosticIDs.h"
+#include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/DiagnosticSema.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/ASTUnit.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
+#include <cstring>
 
 using namespace clang;
 
@@ -34,10 +37,19 @@ public:
     llvm::SmallString<256> text;
     info.FormatDiagnostic(text);
     d.message = std::string(text);
+    SourceLocation loc = info.getLocation();
+    bool unsupportedHeader = isUnsupportedHeaderStub(info, d.message);
+    if (unsupportedHeader) {
+      d.message = d.message.substr(std::strlen(UnsupportedHeaderMarker));
+      loc = userInclude(info.getSourceManager(), loc);
+      sawUnsupportedHeader = true;
+    } else if (sawUnsupportedHeader) {
+      return; // what follows an unsupported library's #include only cascades from it
+    }
     if (d.severity != Severity::Note)
-      d.id = diagIdName(idFor(info.getID())).str();
+      d.id = diagIdName(unsupportedHeader ? DiagID::UnsupportedHeader : idFor(info.getID())).str();
     if (info.hasSourceManager())
-      locate(d, info.getSourceManager(), info.getLocation(), mainFileName);
+      locate(d, info.getSourceManager(), loc, mainFileName);
     // A warning (and its notes) may be about host code, known once parsed.
     if (d.severity == Severity::Warning)
       lastWarning = info.getLocation();
@@ -52,6 +64,37 @@ public:
   std::vector<std::pair<size_t, SourceLocation>> warningLocations;
 
 private:
+  /// kernels/cuda ships a stub for each CUDA toolkit library header (cuBLAS,
+  /// Thrust...) whose only content is `#error ULTIMA-UNSUPPORTED-HEADER <h>: ...`,
+  /// so that no CUDA installation's header is ever used instead.
+  static constexpr const char *UnsupportedHeaderMarker = "ULTIMA-UNSUPPORTED-HEADER ";
+
+  static bool isUnsupportedHeaderStub(const clang::Diagnostic &info, llvm::StringRef message) {
+    if (info.getID() != diag::err_pp_hash_error || !info.hasSourceManager() ||
+        !compat::startsWith(message, UnsupportedHeaderMarker))
+      return false;
+    const SourceManager &sm = info.getSourceManager();
+    return compat::startsWith(sm.getFilename(sm.getExpansionLoc(info.getLocation())),
+                              EmbeddedIncludeDir);
+  }
+
+  /// The #include that brought in \p loc, seen from the user's code: the
+  /// first including file that is neither ours nor a system header (a
+  /// system Thrust header reaches our stub through its own includes).
+  static SourceLocation userInclude(const SourceManager &sm, SourceLocation loc) {
+    SourceLocation at = sm.getExpansionLoc(loc);
+    for (unsigned depth = 0; depth < 256 && at.isValid(); ++depth) {
+      bool ours = compat::startsWith(sm.getFilename(at), EmbeddedIncludeDir);
+      if (!ours && !sm.isInSystemHeader(at))
+        return at;
+      SourceLocation includer = sm.getIncludeLoc(sm.getFileID(at));
+      if (includer.isInvalid())
+        return at;
+      at = includer;
+    }
+    return at;
+  }
+
   /// Clang's CUDA checks already reject some constructs outside our subset;
   /// report those under the same IDs our own passes use.
   static DiagID idFor(unsigned clangId) {
@@ -71,6 +114,7 @@ private:
   std::vector<Diagnostic> &out;
   std::string mainFileName;
   SourceLocation lastWarning;
+  bool sawUnsupportedHeader = false;
 };
 
 /// The bodies of the functions that only the host runs: the parse

@@ -160,6 +160,13 @@ void OpenCLPrinter::printDeclRefExpr(const DeclRefExpr *e, ExprContext) {
       return;
     }
   }
+  // An enumerator of the prelude (cudaSuccess...): its enum is not emitted.
+  if (const auto *ec = dyn_cast<EnumConstantDecl>(d); ec && isPreludeDecl(ec)) {
+    llvm::SmallString<16> value;
+    ec->getInitVal().toString(value, 10);
+    out << (ec->getInitVal().isNegative() ? "(" + value.str().str() + ")" : value.str().str());
+    return;
+  }
   out << plan.nameOf(d);
 }
 

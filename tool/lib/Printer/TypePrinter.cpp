@@ -188,6 +188,10 @@ std::string OpenCLPrinter::declarator(QualType type, const std::string &name,
       }
       if (const auto *et = dyn_cast<EnumType>(ty)) {
         const EnumDecl *ed = et->getDecl();
+        // The prelude's enums (cudaError, cudaMemcpyKind...) are never
+        // emitted: their values are their integer type's.
+        if (isPreludeDecl(ed))
+          return join(space + qualifierPrefix(quals) + typeName(ed->getIntegerType()), decl);
         std::string n = ed->getIdentifier() || ed->getTypedefNameForAnonDecl()
                             ? plan.nameOf(ed)
                             : typeName(ed->getIntegerType());

@@ -1,0 +1,3 @@
+// A user header that includes a CUDA library (included-from-user-header.cu).
+#pragma once
+#include <cufft.h>

@@ -190,6 +190,13 @@ std::vector<std::string> OpenCLPrinter::parameterDeclarators(const FunctionVaria
   return params;
 }
 
+std::string OpenCLPrinter::symbolDeclarator(const DeviceSymbol &symbol) {
+  PointerSpaces spaces{symbol.space};
+  PointerSpaces own = varSpaces(symbol.var);
+  spaces.append(own.begin(), own.end());
+  return declarator(deviceSymbolParamType(ctx, symbol.var), symbol.name, spaces);
+}
+
 std::string OpenCLPrinter::signature(unsigned variantIdx) {
   const FunctionVariant &v = plan.variants[variantIdx];
   const FunctionDecl *fd = v.decl;
@@ -201,6 +208,8 @@ std::string OpenCLPrinter::signature(unsigned variantIdx) {
     add(p);
   if (isKernel) {
     const KernelInfo &k = kernelIt->second;
+    for (const DeviceSymbol &symbol : k.symbols)
+      add(symbolDeclarator(symbol));
     if (!k.dynamicShared.empty()) {
       if (k.dynamicSharedParam == plan.dynamicSharedName)
         add("__local uchar *" + k.dynamicSharedParam);
@@ -221,6 +230,10 @@ std::string OpenCLPrinter::signature(unsigned variantIdx) {
       }
     if (plan.takesDynamicShared.count(fd->getCanonicalDecl()))
       add("__local uchar *" + plan.dynamicSharedName);
+    auto symbols = plan.symbolParams.find(fd->getCanonicalDecl());
+    if (symbols != plan.symbolParams.end())
+      for (const DeviceSymbol &symbol : symbols->second)
+        add(symbolDeclarator(symbol));
   }
   if (params.empty())
     params = "void";

@@ -104,7 +104,9 @@ struct KernelParameter {
   std::string type;
   std::string addressSpace; ///< pointers: "global", "constant" or "local"
   int cudaIndex = -1;       ///< the CUDA parameter it comes from; -1 if added
-  std::string symbol;       ///< Symbol: the CUDA variable
+  std::string symbol;       ///< Symbol: the CUDA variable, qualified
+  /// Symbol: the variable's size in bytes (`type` is its element type).
+  unsigned long long size = 0;
 };
 
 /// An emitted kernel's OpenCL signature.

@@ -66,7 +66,9 @@ PointerSpaces spacesOfDecl(const ValueDecl *d, const FunctionVariant &v,
 namespace {
 
 /// Where a variable's own storage is.
-AddrSpace varStorage(const VarDecl *v) {
+AddrSpace varStorage(const VarDecl *v, const TranslationPlan &plan) {
+  if (const DeviceSymbol *symbol = plan.deviceSymbol(v))
+    return symbol->space; // the buffer its kernel parameter points to
   if (sharedMemoryKind(v) != SharedMemoryKind::None)
     return AddrSpace::Local;
   if (v->isLocalVarDeclOrParm() && !v->isStaticLocal())
@@ -110,7 +112,7 @@ AddrSpace storageSpace(const Expr *e, const FunctionVariant &variant, const Tran
   };
   if (const auto *dre = dyn_cast<DeclRefExpr>(e)) {
     if (const auto *v = dyn_cast<VarDecl>(dre->getDecl()))
-      return v->getType()->isReferenceType() ? pointee(v) : varStorage(v);
+      return v->getType()->isReferenceType() ? pointee(v) : varStorage(v, plan);
     return AddrSpace::Private;
   }
   if (const auto *call = dyn_cast<CallExpr>(e)) { // a function returning a reference

@@ -14,7 +14,9 @@
 /// record's fields), the parameters for unnamed ones (`unused_param<i>`) and
 /// the two parts of a CuPy CArray kernel parameter (`a_data`, `a_info`),
 /// free among the function's parameters and every identifier of the input,
-/// and the filler field of an empty record (`empty_`).
+/// the filler field of an empty record (`empty_`), and the parameters that
+/// carry device symbols (one name per variable, free among the parameters
+/// and locals of every function that receives it).
 ///
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
@@ -44,21 +46,24 @@ public:
 
   /// \p wanted itself when it is a legal OpenCL name not taken yet at top
   /// level, else the first free `wanted_`, `wanted_1`, ...
-  std::string topLevel(StringRef wanted, bool isSourceName) {
+  /// Neither may be in \p avoid (C names of a scope the name is used in).
+  std::string topLevel(StringRef wanted, bool isSourceName,
+                       const std::set<std::string> *avoid = nullptr) {
     if (!isOpenCLReservedName(wanted) && !taken.contains(wanted) &&
-        (isSourceName || !seenByLexer(wanted))) {
+        (isSourceName || !seenByLexer(wanted)) && !(avoid && avoid->count(wanted.str()))) {
       taken.insert(wanted);
       return wanted.str();
     }
-    return fresh(wanted);
+    return fresh(wanted, avoid);
   }
 
-  /// A name no identifier of the input uses and not handed out before.
-  std::string fresh(StringRef base) {
+  /// A name no identifier of the input uses and not handed out before (nor
+  /// in \p avoid).
+  std::string fresh(StringRef base, const std::set<std::string> *avoid = nullptr) {
     for (unsigned i = 0;; ++i) {
       std::string candidate = i == 0 ? (base + "_").str() : (base + "_" + Twine(i)).str();
       if (!isOpenCLReservedName(candidate) && !taken.contains(candidate) &&
-          !seenByLexer(candidate)) {
+          !seenByLexer(candidate) && !(avoid && avoid->count(candidate))) {
         taken.insert(candidate);
         return candidate;
       }
@@ -270,6 +275,74 @@ void nameSynthesizedParams(TranslationPlan &plan, NameAllocator &names) {
   }
 }
 
+/// The C names declared in \p fd's scopes: parameters (synthesized ones
+/// included) and every local variable.
+std::set<std::string> declaredNames(const TranslationPlan &plan, const FunctionDecl *fd) {
+  struct Collector : RecursiveASTVisitor<Collector> {
+    const TranslationPlan &plan;
+    std::set<std::string> names;
+    explicit Collector(const TranslationPlan &plan) : plan(plan) {}
+    bool VisitVarDecl(VarDecl *v) {
+      names.insert(plan.nameOf(v));
+      return true;
+    }
+  } collector(plan);
+  for (const ParmVarDecl *p : fd->parameters()) {
+    collector.VisitVarDecl(const_cast<ParmVarDecl *>(p));
+    auto carray = plan.carrayParams.find(p);
+    if (carray != plan.carrayParams.end()) {
+      collector.names.insert(carray->second.data);
+      collector.names.insert(carray->second.info);
+    }
+  }
+  collector.TraverseStmt(fd->getBody());
+  return collector.names;
+}
+
+/// Device symbols: one parameter name per variable, shared by every kernel
+/// and helper that takes it (so that call sites pass it on by name). It is
+/// the variable's C name (namespace or class prefix included) unless that is
+/// reserved, taken at top level, or declared (a parameter, a local) in one of
+/// the functions that receive it; then a fresh one.
+void nameDeviceSymbols(AnalysisState &state, NameAllocator &names,
+                       const std::function<std::string(const Decl *)> &prefixOf) {
+  TranslationPlan &plan = state.plan;
+  std::vector<const VarDecl *> order;
+  std::map<const VarDecl *, std::set<std::string>> avoid;
+  auto receiver = [&](const FunctionDecl *fd, const std::vector<DeviceSymbol> &symbols) {
+    if (symbols.empty())
+      return;
+    std::set<std::string> declared = declaredNames(plan, fd);
+    for (const DeviceSymbol &s : symbols) {
+      if (!avoid.count(s.var))
+        order.push_back(s.var);
+      avoid[s.var].insert(declared.begin(), declared.end());
+    }
+  };
+  for (const FunctionDecl *fd : state.functions) {
+    for (unsigned idx : plan.variantsOf.lookup(fd->getCanonicalDecl()))
+      if (auto it = plan.kernels.find(idx); it != plan.kernels.end())
+        receiver(fd, it->second.symbols);
+    auto it = plan.symbolParams.find(fd->getCanonicalDecl());
+    if (it != plan.symbolParams.end())
+      receiver(fd, it->second);
+  }
+  for (const VarDecl *v : order) {
+    std::string prefix = prefixOf(v);
+    std::string name = names.topLevel(prefix + v->getName().str(), prefix.empty(), &avoid[v]);
+    plan.names[v] = name;
+    plan.deviceSymbols[v].name = name;
+  }
+  auto rename = [&](std::vector<DeviceSymbol> &symbols) {
+    for (DeviceSymbol &s : symbols)
+      s.name = plan.nameOf(s.var);
+  };
+  for (auto &entry : plan.kernels)
+    rename(entry.second.symbols);
+  for (auto &entry : plan.symbolParams)
+    rename(entry.second);
+}
+
 } // namespace
 
 void runNaming(AnalysisState &state) {
@@ -303,6 +376,12 @@ void runNaming(AnalysisState &state) {
     if (isa<CXXMethodDecl>(fd))
       return functionBase(fd);
     return fd->getQualifiedNameAsString() + "<" + mangleTemplateArgs(fd, plan) + ">";
+  };
+  // A static data member: its class's C name (Traits_float_size).
+  auto variablePrefix = [&](const Decl *d) {
+    if (const auto *owner = dyn_cast<RecordDecl>(d->getDeclContext()))
+      return plan.nameOf(owner) + "_";
+    return namespacePrefix(d);
   };
   std::map<std::string, unsigned> overloadCount;
   for (const EmitItem &item : plan.emitOrder)
@@ -357,10 +436,7 @@ void runNaming(AnalysisState &state) {
     }
     case EmitItem::Typedef:
     case EmitItem::GlobalVar: {
-      std::string prefix = namespacePrefix(nd);
-      // A static data member: its class's C name (Traits_float_size).
-      if (const auto *owner = dyn_cast<RecordDecl>(nd->getDeclContext()))
-        prefix = plan.nameOf(owner) + "_";
+      std::string prefix = variablePrefix(nd);
       if (const auto *td = dyn_cast<TypedefNameDecl>(nd))
         if (const TagDecl *tag = td->getUnderlyingType()->getAsTagDecl())
           if (tag->getTypedefNameForAnonDecl() == td)
@@ -460,6 +536,8 @@ void runNaming(AnalysisState &state) {
       nameShared(h.var);
       h.name = plan.nameOf(h.var);
     }
+
+  nameDeviceSymbols(state, names, variablePrefix);
 
   bool anyDynamic = !plan.takesDynamicShared.empty();
   for (auto &[idx, kernel] : plan.kernels) {

@@ -9,6 +9,18 @@
 /// `extern __shared__` arrays all alias one dynamically sized buffer, which
 /// becomes one trailing __local kernel parameter.
 ///
+/// Device symbols (program-scope `__device__`/`__constant__` memory, chosen
+/// by DeviceSymbols.cpp) travel the same way: each kernel that reaches one,
+/// directly or through helpers, takes it as a pointer parameter after its own
+/// parameters and before the dynamic shared memory one (which stays last);
+/// each helper that reaches one takes it as a trailing parameter after all
+/// its shared memory parameters. Both lists are in first-use order: the
+/// order in which the body evaluates its expressions (arguments before the
+/// call they are passed to), a call contributing its callee's symbols at
+/// its position. Lowered constructor
+/// calls are calls here too: a constructor that uses shared memory or a
+/// symbol receives it like any helper.
+///
 /// It also picks the narrowest correct fence for each kernel's barriers:
 /// CLK_LOCAL_MEM_FENCE always (it is the cheapest and __syncthreads orders
 /// shared memory), plus CLK_GLOBAL_MEM_FENCE when a store to global memory may
@@ -17,6 +29,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
+#include "../Plan/Classes.h"
 #include "AddressSpaces.h"
 #include "AnalysisState.h"
 #include "clang/AST/ASTContext.h"
@@ -34,13 +47,40 @@ namespace {
 struct SharedUse {
   std::vector<const VarDecl *> staticShared; ///< in first-use order
   std::vector<const VarDecl *> dynamicShared;
+  /// Device symbols and calls (one of the two set per entry), in the order
+  /// the body evaluates them (post-order: arguments before their call).
+  std::vector<std::pair<const VarDecl *, const FunctionDecl *>> symbolEvents;
   std::vector<const FunctionDecl *> callees;
   bool warp = false; ///< calls a warp function (WarpBuiltins.cpp)
 };
 
 class SharedUseCollector : public RecursiveASTVisitor<SharedUseCollector> {
 public:
-  explicit SharedUseCollector(SharedUse &use) : use(use) {}
+  SharedUseCollector(SharedUse &use, const TranslationPlan &plan) : use(use), plan(plan) {}
+  /// A function's body, and a constructor's initialisers before it.
+  void collect(const FunctionDecl *fd) {
+    if (const auto *ctor = dyn_cast<CXXConstructorDecl>(fd))
+      for (const CXXCtorInitializer *init : ctor->inits())
+        TraverseStmt(init->getInit());
+    TraverseStmt(fd->getBody());
+  }
+  // Default arguments and member initialisers are evaluated where they are used.
+  bool VisitCXXDefaultArgExpr(CXXDefaultArgExpr *e) {
+    if (inDefault.insert(e->getExpr()).second)
+      TraverseStmt(e->getExpr());
+    return true;
+  }
+  bool VisitCXXDefaultInitExpr(CXXDefaultInitExpr *e) {
+    if (inDefault.insert(e->getExpr()).second)
+      TraverseStmt(e->getExpr());
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *e) {
+    const CXXConstructorDecl *ctor = e->getConstructor();
+    if (isLoweredConstruct(e) && ctor->getDefinition())
+      addUnique(use.callees, ctor->getDefinition());
+    return true;
+  }
   bool VisitVarDecl(VarDecl *v) {
     note(v);
     return true;
@@ -81,6 +121,54 @@ private:
       list.push_back(value);
   }
   SharedUse &use;
+  const TranslationPlan &plan;
+  llvm::DenseSet<const Expr *> inDefault;
+};
+
+/// The device symbols and calls of one body, in evaluation order
+/// (SharedUse::symbolEvents).
+class SymbolUseCollector : public RecursiveASTVisitor<SymbolUseCollector> {
+public:
+  SymbolUseCollector(SharedUse &use, const TranslationPlan &plan) : use(use), plan(plan) {}
+  bool shouldTraversePostOrder() const { return true; }
+  void collect(const FunctionDecl *fd) {
+    if (const auto *ctor = dyn_cast<CXXConstructorDecl>(fd))
+      for (const CXXCtorInitializer *init : ctor->inits())
+        TraverseStmt(init->getInit());
+    TraverseStmt(fd->getBody());
+  }
+  bool VisitCXXDefaultArgExpr(CXXDefaultArgExpr *e) {
+    if (inDefault.insert(e->getExpr()).second)
+      TraverseStmt(e->getExpr());
+    return true;
+  }
+  bool VisitCXXDefaultInitExpr(CXXDefaultInitExpr *e) {
+    if (inDefault.insert(e->getExpr()).second)
+      TraverseStmt(e->getExpr());
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *e) {
+    if (const auto *v = dyn_cast<VarDecl>(e->getDecl()); v && plan.deviceSymbol(v))
+      use.symbolEvents.push_back({v->getCanonicalDecl(), nullptr});
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *e) {
+    const FunctionDecl *fd = e->getDirectCallee();
+    if (fd && !isPreludeDecl(fd) && fd->getDefinition())
+      use.symbolEvents.push_back({nullptr, fd->getDefinition()});
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *e) {
+    const CXXConstructorDecl *ctor = e->getConstructor();
+    if (isLoweredConstruct(e) && ctor->getDefinition())
+      use.symbolEvents.push_back({nullptr, ctor->getDefinition()});
+    return true;
+  }
+
+private:
+  SharedUse &use;
+  const TranslationPlan &plan;
+  llvm::DenseSet<const Expr *> inDefault;
 };
 
 /// Whether a body's global stores may precede one of its barriers.
@@ -143,8 +231,10 @@ private:
       if (uo->isIncrementDecrementOp())
         target = uo->getSubExpr();
     }
+    // A named variable is private unless it is a device symbol (a buffer).
+    const auto *named = target ? dyn_cast<DeclRefExpr>(target->IgnoreParenImpCasts()) : nullptr;
     if (target && storageSpace(target, v, plan) == AddrSpace::Global &&
-        !isa<DeclRefExpr>(target->IgnoreParenImpCasts()))
+        (!named || plan.deviceSymbol(dyn_cast<VarDecl>(named->getDecl()))))
       s.hasGlobalStore = true;
   }
 
@@ -166,8 +256,10 @@ void runSharedMemory(AnalysisState &state) {
   TranslationPlan &plan = state.plan;
   std::map<const FunctionDecl *, SharedUse> direct;
   for (const FunctionDecl *fd : state.functions) {
-    SharedUseCollector collector(direct[fd]);
-    collector.TraverseStmt(fd->getBody());
+    SharedUseCollector collector(direct[fd], plan);
+    collector.collect(fd);
+    if (!plan.deviceSymbols.empty())
+      SymbolUseCollector(direct[fd], plan).collect(fd);
   }
 
   // Transitive closure over the (acyclic, once recursion is rejected) call graph.
@@ -197,6 +289,31 @@ void runSharedMemory(AnalysisState &state) {
     return closure[fd] = result;
   };
 
+  // Device symbols in first-use order: a call stands for its callee's symbols.
+  std::map<const FunctionDecl *, std::vector<const VarDecl *>> symbols;
+  std::function<const std::vector<const VarDecl *> &(const FunctionDecl *)> symbolsOf =
+      [&](const FunctionDecl *fd) -> const std::vector<const VarDecl *> & {
+    auto it = symbols.find(fd);
+    if (it != symbols.end())
+      return it->second;
+    std::vector<const VarDecl *> result;
+    auto add = [&](const VarDecl *v) {
+      if (std::find(result.begin(), result.end(), v) == result.end())
+        result.push_back(v);
+    };
+    if (inProgress.insert(fd).second) {
+      for (auto [symbol, callee] : direct[fd].symbolEvents) {
+        if (symbol)
+          add(symbol);
+        else
+          for (const VarDecl *v : symbolsOf(callee))
+            add(v);
+      }
+      inProgress.erase(fd);
+    }
+    return symbols[fd] = result;
+  };
+
   for (const FunctionDecl *fd : state.functions)
     for (const VarDecl *v : direct[fd].dynamicShared)
       if (!v->getLexicalDeclContext()->isFunctionOrMethod())
@@ -210,6 +327,8 @@ void runSharedMemory(AnalysisState &state) {
       plan.sharedParams[fd->getCanonicalDecl()].push_back({v, ""});
     if (!use.dynamicShared.empty())
       plan.takesDynamicShared.insert(fd->getCanonicalDecl());
+    for (const VarDecl *v : symbolsOf(fd))
+      plan.symbolParams[fd->getCanonicalDecl()].push_back(*plan.deviceSymbol(v));
   }
 
   std::map<unsigned, BarrierSummary> summaries;
@@ -220,6 +339,8 @@ void runSharedMemory(AnalysisState &state) {
     for (const VarDecl *v : use.staticShared)
       kernel.hoisted.push_back({v, ""});
     kernel.dynamicShared = use.dynamicShared;
+    for (const VarDecl *v : symbolsOf(fd))
+      kernel.symbols.push_back(*plan.deviceSymbol(v));
     kernel.warpSubGroups = use.warp && subGroupWarps(state.options.targetExtensions);
     BarrierSummary s = scanner.summarize(idx);
     kernel.barrierFence = s.globalStoreBeforeBarrier ? "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE"

@@ -472,16 +472,14 @@ void runUnsupportedConstructs(AnalysisState &state) {
         visitor.TraverseStmt(const_cast<Expr *>(init));
       if (!textureKind(vd->getType()).empty())
         ; // a texture or surface reference: each use is reported (ultima-unsupported-texture)
-      else if (sharedMemoryKind(vd) == SharedMemoryKind::None && !vd->hasAttr<CUDAConstantAttr>() &&
-               !vd->getType().isConstQualified() && !vd->isConstexpr())
+      // Device symbols (DeviceSymbols.cpp) become kernel buffer arguments;
+      // what stays at program scope must be __constant data.
+      else if (!state.plan.deviceSymbol(vd) && sharedMemoryKind(vd) == SharedMemoryKind::None &&
+               !vd->hasAttr<CUDAConstantAttr>() && !vd->getType().isConstQualified() &&
+               !vd->isConstexpr())
         state.diags.report(DiagID::UnsupportedConstruct, vd->getLocation(),
                            "mutable program-scope variable '" + vd->getNameAsString() +
                                "': OpenCL C 1.2 only has __constant program-scope variables");
-      else if (vd->hasAttr<CUDAConstantAttr>() && !def->getInit())
-        state.diags.report(DiagID::UnsupportedConstruct, vd->getLocation(),
-                           "__constant__ variable '" + vd->getNameAsString() +
-                               "' has no initializer; OpenCL C 1.2 program-scope constants "
-                               "must be initialized in the source");
     }
   }
 }

@@ -47,8 +47,10 @@ llvm::json::Object parameter(const KernelParameter &p) {
     o["addressSpace"] = p.addressSpace;
   if (p.cudaIndex >= 0)
     o["cudaIndex"] = p.cudaIndex;
-  if (!p.symbol.empty())
+  if (!p.symbol.empty()) {
     o["symbol"] = p.symbol;
+    o["size"] = static_cast<int64_t>(p.size);
+  }
   return o;
 }
 

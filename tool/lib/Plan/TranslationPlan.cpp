@@ -2,12 +2,14 @@
 ///
 /// \file
 /// The plan's small queries, shared by the analysis and the printer: address
-/// space keywords, final names, the kind of a __shared__ variable, and the
+/// space keywords, final names, the kind of a __shared__ variable, device
+/// symbols and their parameter types, and the
 /// check that the analysis left no address space undecided.
 ///
 //===----------------------------------------------------------------------===//
 #include "TranslationPlan.h"
 #include "../Basic/Diagnostics.h"
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 
 namespace ultima {
@@ -36,6 +38,21 @@ std::string TranslationPlan::nameOf(const clang::NamedDecl *d) const {
   if (const clang::IdentifierInfo *id = d->getIdentifier())
     return id->getName().str();
   return d->getNameAsString();
+}
+
+const DeviceSymbol *TranslationPlan::deviceSymbol(const clang::VarDecl *v) const {
+  if (!v || deviceSymbols.empty())
+    return nullptr;
+  auto it = deviceSymbols.find(v->getCanonicalDecl());
+  return it == deviceSymbols.end() ? nullptr : &it->second;
+}
+
+clang::QualType deviceSymbolParamType(clang::ASTContext &ctx, const clang::VarDecl *v) {
+  const clang::VarDecl *def = v->getDefinition();
+  clang::QualType t = (def ? def : v)->getType();
+  if (t->isArrayType())
+    return ctx.getArrayDecayedType(t);
+  return ctx.getPointerType(t);
 }
 
 SharedMemoryKind sharedMemoryKind(const clang::VarDecl *v) {

@@ -73,12 +73,20 @@ struct HoistedShared {
 /// that has no initializer: memory the host reads and writes by symbol
 /// (cudaMemcpyToSymbol). OpenCL C 1.2 has no mutable program-scope memory, so
 /// every kernel that reaches the variable takes it as a pointer parameter,
-/// after its own parameters and before the dynamic shared memory one.
+/// after its own parameters and before the dynamic shared memory one; every
+/// helper that reaches it takes it as a trailing parameter, after its shared
+/// memory ones (DeviceSymbols.cpp decides which variables, SharedMemory.cpp
+/// which functions, Naming.cpp the name).
 struct DeviceSymbol {
-  const clang::VarDecl *var = nullptr;
+  const clang::VarDecl *var = nullptr; ///< canonical declaration
   std::string name;                    ///< the parameter's name
   AddrSpace space = AddrSpace::Global; ///< Global (__device__) or Constant (__constant__)
 };
+
+/// The type of the parameter that carries device symbol \p v: its array type
+/// decayed (`T x[N][M]` -> `T (*)[M]`), else a pointer to it (`T x` -> `T *`).
+/// The space of the outermost level is DeviceSymbol::space.
+clang::QualType deviceSymbolParamType(clang::ASTContext &ctx, const clang::VarDecl *v);
 
 /// One emitted copy of a function, for one combination of pointer parameter
 /// address spaces.
@@ -159,6 +167,15 @@ struct TranslationPlan {
       fileScopeDynamicShared;
   /// Helpers that take the dynamic shared memory as a trailing parameter.
   llvm::DenseSet<const clang::FunctionDecl *> takesDynamicShared;
+  /// Every device symbol the emitted code uses, by canonical declaration.
+  /// They are not emitted at program scope; a use prints as the parameter
+  /// (an array) or `(*name)` (anything else).
+  llvm::DenseMap<const clang::VarDecl *, DeviceSymbol> deviceSymbols;
+  /// The device symbol \p v is, or nullptr.
+  const DeviceSymbol *deviceSymbol(const clang::VarDecl *v) const;
+  /// For helpers: device symbols received as trailing parameters (after the
+  /// shared memory ones), in first-use order.
+  llvm::DenseMap<const clang::FunctionDecl *, std::vector<DeviceSymbol>> symbolParams;
   /// Classes declared in a function body that are printed at file scope
   /// (lambda closures, local structs with member functions).
   llvm::DenseSet<const clang::RecordDecl *> hoistedLocalRecords;

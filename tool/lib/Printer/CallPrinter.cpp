@@ -69,6 +69,8 @@ void OpenCLPrinter::printAddressOf(const Expr *e) {
     printExpr(uo->getSubExpr());
     return;
   }
+  if (printSymbolAddress(inner))
+    return;
   out << "&";
   printOperand(e, Precedence::Unary);
 }
@@ -287,7 +289,15 @@ void OpenCLPrinter::printSharedArguments(const FunctionDecl *callee, bool first)
       out << "(__local uchar *)" << currentKernel->dynamicSharedParam;
     else
       out << plan.dynamicSharedName;
+    first = false;
   }
+  // Device symbols: every function that takes one has a parameter of its name.
+  auto symbols = plan.symbolParams.find(canonical);
+  if (symbols != plan.symbolParams.end())
+    for (const DeviceSymbol &symbol : symbols->second) {
+      out << (first ? "" : ", ") << symbol.name;
+      first = false;
+    }
 }
 
 void OpenCLPrinter::printUserCall(const CallExpr *call, bool addressOf) {

@@ -40,6 +40,7 @@ void OpenCLPrinter::printConstructorCall(const CXXConstructExpr *ce,
   out << target.name << "(";
   object();
   printCallArguments(target, ce->getArgs(), ce->getNumArgs(), 0);
+  printSharedArguments(target.decl, /*first=*/false);
   out << ")";
 }
 

@@ -231,6 +231,15 @@ std::vector<KernelParameter> OpenCLPrinter::kernelParameters(unsigned variantIdx
     param.cudaIndex = static_cast<int>(i);
     params.push_back(std::move(param));
   }
+  for (const DeviceSymbol &symbol : k.symbols) {
+    PointerSpaces spaces{symbol.space};
+    KernelParameter param = pointerParameter(KernelParameter::Kind::Symbol, symbol.name,
+                                             ctx.getBaseElementType(symbol.var->getType()), spaces,
+                                             symbolDeclarator(symbol));
+    param.symbol = symbol.var->getQualifiedNameAsString();
+    param.size = ctx.getTypeSizeInChars(symbol.var->getType()).getQuantity();
+    params.push_back(std::move(param));
+  }
   if (!k.dynamicShared.empty()) {
     QualType elem = ctx.UnsignedCharTy;
     if (k.dynamicSharedParam != plan.dynamicSharedName)
@@ -240,6 +249,13 @@ std::vector<KernelParameter> OpenCLPrinter::kernelParameters(unsigned variantIdx
         declarator(ctx.getPointerType(elem), k.dynamicSharedParam, {AddrSpace::Local})));
   }
   return params;
+}
+
+std::string OpenCLPrinter::symbolDeclarator(const DeviceSymbol &symbol) {
+  PointerSpaces spaces{symbol.space};
+  PointerSpaces own = varSpaces(symbol.var);
+  spaces.append(own.begin(), own.end());
+  return declarator(deviceSymbolParamType(ctx, symbol.var), symbol.name, spaces);
 }
 
 std::string OpenCLPrinter::signature(unsigned variantIdx) {
@@ -281,6 +297,10 @@ std::string OpenCLPrinter::signature(unsigned variantIdx) {
       }
     if (plan.takesDynamicShared.count(fd->getCanonicalDecl()))
       add("__local uchar *" + plan.dynamicSharedName);
+    auto symbols = plan.symbolParams.find(fd->getCanonicalDecl());
+    if (symbols != plan.symbolParams.end())
+      for (const DeviceSymbol &symbol : symbols->second)
+        add(symbolDeclarator(symbol));
   }
   if (params.empty())
     params = "void";

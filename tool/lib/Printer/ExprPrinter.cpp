@@ -151,6 +151,14 @@ void OpenCLPrinter::printDeclRefExpr(const DeclRefExpr *e, ExprContext) {
       out << "32";
       return;
     }
+    if (const DeviceSymbol *symbol = plan.deviceSymbol(v)) {
+      // An array parameter is used as the array; anything else through the pointer.
+      if (v->getType()->isArrayType())
+        out << symbol->name;
+      else
+        out << "(*" << symbol->name << ")";
+      return;
+    }
     if (isHoistedShared(v) && !currentKernel) {
       out << "(*" << plan.nameOf(v) << ")";
       return;
@@ -233,6 +241,8 @@ static bool isIncDecOrSign(UnaryOperatorKind op) {
 }
 
 void OpenCLPrinter::printUnaryOperator(const UnaryOperator *uo, ExprContext) {
+  if (uo->getOpcode() == UO_AddrOf && printSymbolAddress(uo->getSubExpr()))
+    return;
   if (uo->isPostfix()) {
     printOperand(uo->getSubExpr(), Precedence::Postfix);
     out << UnaryOperator::getOpcodeStr(uo->getOpcode());
@@ -244,6 +254,38 @@ void OpenCLPrinter::printUnaryOperator(const UnaryOperator *uo, ExprContext) {
     if (isIncDecOrSign(uo->getOpcode()) && isIncDecOrSign(inner->getOpcode()))
       out << " ";
   printOperand(uo->getSubExpr(), Precedence::Unary);
+}
+
+bool OpenCLPrinter::printSymbolAddress(const Expr *e) {
+  const auto *dre = dyn_cast<DeclRefExpr>(e->IgnoreParens());
+  const auto *v = dre ? dyn_cast<VarDecl>(dre->getDecl()) : nullptr;
+  const DeviceSymbol *symbol = plan.deviceSymbol(v);
+  if (!symbol)
+    return false;
+  if (!v->getType()->isArrayType()) {
+    out << symbol->name; // `&counter` is the parameter itself
+    return true;
+  }
+  // `&acc` points to the whole array: the parameter points to its first element.
+  out << "((" << typeName(ctx.getPointerType(dre->getType()), {symbol->space}) << ")"
+      << symbol->name << ")";
+  return true;
+}
+
+bool OpenCLPrinter::namesDeviceSymbol(const Expr *e) const {
+  std::vector<const Stmt *> work{e};
+  while (!work.empty()) {
+    const Stmt *s = work.back();
+    work.pop_back();
+    if (!s)
+      continue;
+    if (const auto *dre = dyn_cast<DeclRefExpr>(s))
+      if (plan.deviceSymbol(dyn_cast<VarDecl>(dre->getDecl())))
+        return true;
+    for (const Stmt *child : s->children())
+      work.push_back(child);
+  }
+  return false;
 }
 
 void OpenCLPrinter::printBinaryOperator(const BinaryOperator *bo, ExprContext) {
@@ -353,7 +395,8 @@ void OpenCLPrinter::printUnaryExprOrTypeTraitExpr(const UnaryExprOrTypeTraitExpr
   // sizeof(expr) prints the C++ type of expr: C types some expressions
   // differently ('a' and `a < b` are int in C).
   const Expr *arg = e->isArgumentType() ? nullptr : e->getArgumentExpr()->IgnoreParens();
-  if (arg && isa<DeclRefExpr, MemberExpr, ArraySubscriptExpr>(arg))
+  // A device symbol array is a pointer parameter (and no name at program scope).
+  if (arg && isa<DeclRefExpr, MemberExpr, ArraySubscriptExpr>(arg) && !namesDeviceSymbol(arg))
     printExpr(arg); // objects have their declared type in C too
   else
     out << typeName(arg ? arg->getType() : e->getArgumentType());

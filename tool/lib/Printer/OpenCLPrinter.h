@@ -137,6 +137,14 @@ private:
   /// One declaration of a DeclStmt.
   void printLocalDecl(const clang::Decl *d);
   PointerSpaces varSpaces(const clang::ValueDecl *d) const;
+  /// `&x` for a device symbol x: the parameter, or for an array the
+  /// parameter cast to a pointer to the whole array. False (nothing printed)
+  /// if \p e is not a device symbol.
+  bool printSymbolAddress(const clang::Expr *e);
+  /// Whether \p e refers to a device symbol anywhere.
+  bool namesDeviceSymbol(const clang::Expr *e) const;
+  /// The parameter that carries a device symbol (`__global T *name`).
+  std::string symbolDeclarator(const DeviceSymbol &symbol);
 
   // --- StmtPrinter.cpp: one method per statement class ---
   void printCompound(const clang::CompoundStmt *cs, const std::function<void()> &prologue = {},
@@ -277,7 +285,8 @@ private:
   /// A call to a user function variant: `(*f(...))` for a reference-returning
   /// one, unless \p addressOf (ExprContext::addressOfCall) asks for the pointer.
   void printUserCall(const clang::CallExpr *call, bool addressOf);
-  /// The trailing __local arguments of a helper that uses hoisted shared memory.
+  /// The trailing arguments of a helper that uses hoisted shared memory or
+  /// device symbols.
   void printSharedArguments(const clang::FunctionDecl *callee, bool first);
   /// An argument of an OpenCL built-in, with C++'s implicit arithmetic conversion explicit.
   void printBuiltinArg(const clang::Expr *arg);

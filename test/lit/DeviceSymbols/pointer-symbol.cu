@@ -1,0 +1,15 @@
+// A device symbol that holds a pointer (directly or as a struct member)
+// cannot be a kernel buffer: OpenCL kernels take no pointer to a pointer,
+// and the host cannot store device addresses in a buffer.
+// RUN: not %ultima %s 2>&1 | FileCheck %s
+
+// CHECK: {{.*}}pointer-symbol.cu:[[@LINE+1]]:19: error: __device__ variable 'data' holds a pointer, which is not supported{{.*}} [ultima-unsupported-construct]
+__device__ float *data;
+struct Node {
+  int value;
+  Node *next;
+};
+// CHECK: {{.*}}pointer-symbol.cu:[[@LINE+1]]:19: error: __constant__ variable 'head' holds a pointer member ('next'){{.*}} [ultima-unsupported-construct]
+__constant__ Node head;
+
+__global__ void k(float *out) { out[0] = data[0] + head.value; }

@@ -1,0 +1,217 @@
+//===- DeviceSymbols.cpp - program-scope device memory ---------------------===//
+///
+/// \file
+/// CUDA programs keep device memory at program scope: `__device__ int
+/// counter;`, `__device__ float acc[256];`, `__constant__ float coef[16];`
+/// filled by the host with cudaMemcpyToSymbol. OpenCL C 1.2 program-scope
+/// variables are `__constant` and initialised in the source, so such a
+/// variable becomes a *device symbol* (TranslationPlan::deviceSymbols): a
+/// buffer the host allocates, passed to each kernel that reaches it as a
+/// pointer parameter (SharedMemory.cpp decides which kernels and helpers take
+/// which symbols, Naming.cpp the parameters' names).
+///
+/// A reachable program-scope variable (namespace scope or a static data
+/// member) is a device symbol when it is
+///   - `__device__` (explicitly; not `__shared__`, not `__constant__`) and
+///     mutable, or without an initializer, or named by host code;
+///   - `__constant__` (explicitly; not constexpr) and without an initializer,
+///     or named by host code.
+/// "Named by host code" is an odr-use (not in sizeof or decltype, not a
+/// constant folded at compile time) in the body of a function that is neither `__device__` nor
+/// `__global__` (Clang parses host bodies in the device-only compile): the host reads or writes it
+/// (cudaMemcpyToSymbol), so it must be one buffer that the host sees. Everything else keeps its
+/// meaning: an initialised `__constant__` variable, or an initialised const or constexpr one, is
+/// program-scope
+/// `__constant` data as before. An initializer of a device symbol is not
+/// printed: the host (runtime or launch harness) initialises the buffer.
+///
+/// Rejected, with the variable's (or the reference's) location:
+///   - a device symbol whose type holds a pointer or a reference (OpenCL
+///     kernels take no pointer to a pointer, and the host cannot store device
+///     addresses in the buffer);
+///   - a reference to a device symbol in the initializer of a variable that
+///     stays at program scope (a kernel parameter has no program-scope
+///     address).
+///
+//===----------------------------------------------------------------------===//
+#include "../Builtins/CudaBuiltins.h"
+#include "AnalysisState.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/SourceManager.h"
+
+using namespace clang;
+
+namespace ultima {
+namespace {
+
+template <typename A> bool hasExplicitAttr(const VarDecl *v) {
+  for (const VarDecl *r : v->redecls())
+    if (const auto *attr = r->getAttr<A>(); attr && !attr->isImplicit())
+      return true;
+  return false;
+}
+
+/// Variables referenced in host function bodies, in evaluated contexts.
+class HostReferences : public RecursiveASTVisitor<HostReferences> {
+public:
+  HostReferences(const SourceManager &sm) : sm(sm) {}
+  bool shouldVisitTemplateInstantiations() const { return false; }
+
+  bool TraverseDecl(Decl *d) {
+    if (!d)
+      return true;
+    if (isa<TranslationUnitDecl>(d))
+      return RecursiveASTVisitor::TraverseDecl(d);
+    if (isPreludeDecl(d) || sm.isInSystemHeader(sm.getExpansionLoc(d->getLocation())))
+      return true;
+    const auto *fd = dyn_cast<FunctionDecl>(d);
+    if (!fd)
+      return RecursiveASTVisitor::TraverseDecl(d);
+    bool saved = inHost;
+    inHost = !fd->hasAttr<CUDADeviceAttr>() && !fd->hasAttr<CUDAGlobalAttr>();
+    bool result = RecursiveASTVisitor::TraverseDecl(d);
+    inHost = saved;
+    return result;
+  }
+  /// Unevaluated operands (sizeof, decltype) and constants read at compile
+  /// time name no memory: only odr-uses count.
+  bool VisitDeclRefExpr(DeclRefExpr *e) {
+    if (inHost && e->isNonOdrUse() == NOUR_None)
+      if (const auto *v = dyn_cast<VarDecl>(e->getDecl()))
+        named.insert(v->getCanonicalDecl());
+    return true;
+  }
+
+  llvm::DenseSet<const VarDecl *> named;
+
+private:
+  const SourceManager &sm;
+  bool inHost = false;
+};
+
+/// An initializer the source writes (not an implicit trivial default
+/// construction of a record).
+bool hasWrittenInit(const VarDecl *v) {
+  const VarDecl *def = v->getDefinition();
+  const Expr *init = def ? def->getInit() : nullptr;
+  if (!init)
+    return false;
+  if (const auto *ce = dyn_cast<CXXConstructExpr>(init->IgnoreImplicit()))
+    return ce->getNumArgs() != 0 || !ce->getConstructor()->isTrivial() ||
+           def->getInitStyle() == VarDecl::ListInit;
+  return true;
+}
+
+bool isProgramScope(const VarDecl *v) {
+  return v->hasGlobalStorage() && !v->isLocalVarDeclOrParm() &&
+         sharedMemoryKind(v) == SharedMemoryKind::None;
+}
+
+/// What in \p t the host cannot fill or OpenCL cannot pass: a pointer or a
+/// reference (through arrays and record fields); empty if nothing.
+std::string heldPointer(QualType t, unsigned depth = 0) {
+  t = t.getCanonicalType();
+  while (const auto *at = dyn_cast<ArrayType>(t.getTypePtr()))
+    t = at->getElementType().getCanonicalType();
+  if (t->isPointerType() || t->isReferenceType())
+    return "a pointer";
+  if (depth < 16)
+    if (const RecordDecl *rd = t->getAsRecordDecl(); rd && rd->getDefinition()) {
+      for (const FieldDecl *f : rd->getDefinition()->fields())
+        if (!heldPointer(f->getType(), depth + 1).empty())
+          return "a pointer member ('" + f->getNameAsString() + "')";
+      if (const auto *cxx = dyn_cast<CXXRecordDecl>(rd->getDefinition()))
+        for (const CXXBaseSpecifier &base : cxx->bases())
+          if (!heldPointer(base.getType(), depth + 1).empty())
+            return "a pointer member (in a base class)";
+    }
+  return "";
+}
+
+/// References to device symbols in an initializer that stays at program scope.
+class SymbolRefs : public RecursiveASTVisitor<SymbolRefs> {
+public:
+  explicit SymbolRefs(const TranslationPlan &plan) : plan(plan) {}
+  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *,
+                                        DataRecursionQueue * = nullptr) {
+    return true; // sizeof(acc) prints its type
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *e) {
+    if (const auto *v = dyn_cast<VarDecl>(e->getDecl()); v && plan.deviceSymbol(v))
+      found.push_back(e);
+    return true;
+  }
+  std::vector<const DeclRefExpr *> found;
+
+private:
+  const TranslationPlan &plan;
+};
+
+} // namespace
+
+void runDeviceSymbols(AnalysisState &state) {
+  TranslationPlan &plan = state.plan;
+  HostReferences host(state.ctx.getSourceManager());
+  bool anyCandidate = false;
+  for (const Decl *d : state.reachable)
+    if (const auto *v = dyn_cast<VarDecl>(d); v && isProgramScope(v))
+      anyCandidate = true;
+  if (!anyCandidate)
+    return;
+  host.TraverseDecl(state.ctx.getTranslationUnitDecl());
+
+  for (const Decl *d : state.reachable) {
+    const auto *v = dyn_cast<VarDecl>(d);
+    if (!v || !isProgramScope(v))
+      continue;
+    bool isConstant = hasExplicitAttr<CUDAConstantAttr>(v) && !v->isConstexpr();
+    // (Clang marks const and constexpr variables __constant__ implicitly.)
+    bool isDevice = hasExplicitAttr<CUDADeviceAttr>(v) && !hasExplicitAttr<CUDAConstantAttr>(v);
+    if (!isConstant && !isDevice)
+      continue;
+    bool immutable =
+        v->isConstexpr() || state.ctx.getBaseElementType(v->getType()).isConstQualified();
+    bool symbol = !hasWrittenInit(v) || host.named.count(v) || (isDevice && !immutable);
+    if (!symbol)
+      continue;
+    plan.deviceSymbols[v] = {v, "", isConstant ? AddrSpace::Constant : AddrSpace::Global};
+    const VarDecl *def = v->getDefinition() ? v->getDefinition() : v;
+    std::string pointer = heldPointer(def->getType());
+    if (!pointer.empty())
+      state.diags.report(DiagID::UnsupportedConstruct, v->getLocation(),
+                         std::string(isConstant ? "__constant__" : "__device__") + " variable '" +
+                             v->getNameAsString() + "' holds " + pointer +
+                             ", which is not supported: it becomes a buffer passed to the "
+                             "kernels, and OpenCL C 1.2 neither passes pointers to pointers to "
+                             "kernels nor lets the host store device addresses in a buffer");
+  }
+  if (plan.deviceSymbols.empty())
+    return;
+
+  // Device symbols are kernel arguments, not program-scope variables.
+  std::vector<EmitItem> kept;
+  for (const EmitItem &item : plan.emitOrder) {
+    const auto *v = item.kind == EmitItem::GlobalVar ? dyn_cast<VarDecl>(item.decl) : nullptr;
+    if (v && plan.deviceSymbol(v))
+      continue;
+    kept.push_back(item);
+    if (!v)
+      continue;
+    const VarDecl *def = v->getDefinition() ? v->getDefinition() : v;
+    if (!def->getInit())
+      continue;
+    SymbolRefs refs(plan);
+    refs.TraverseStmt(const_cast<Expr *>(def->getInit()));
+    for (const DeclRefExpr *e : refs.found)
+      state.diags.report(DiagID::UnsupportedConstruct, e->getLocation(),
+                         "the initializer of program-scope variable '" + v->getNameAsString() +
+                             "' refers to '" + e->getDecl()->getNameAsString() +
+                             "', a device variable that kernels receive as a buffer argument: "
+                             "it has no address at program scope in OpenCL C 1.2");
+  }
+  plan.emitOrder = std::move(kept);
+}
+
+} // namespace ultima

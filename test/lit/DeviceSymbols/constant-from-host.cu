@@ -1,12 +1,9 @@
 // A __constant__ without initializer is filled by the host with
 // cudaMemcpyToSymbol: it becomes a __constant pointer parameter, used as
-// the array. (cudaMemcpyToSymbol is declared here until the runtime API
-// header declares it.)
+// the array.
 // RUN: %ultima %s > %t.cl
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
-template <class T>
-int cudaMemcpyToSymbol(const T &, const void *, unsigned long, unsigned long = 0, int = 1);
 
 // CHECK-NOT: weights[16]
 // CHECK-LABEL: __kernel void weigh(__global float *v, __constant float *weights)

@@ -6,10 +6,6 @@
 // RUN: %ultima %s > %t.cl
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
-template <class T>
-int cudaMemcpyToSymbol(const T &, const void *, unsigned long, unsigned long = 0, int = 1);
-template <class T>
-int cudaMemcpyFromSymbol(void *, const T &, unsigned long, unsigned long = 0, int = 2);
 
 __constant__ float taps[3] = {0.25f, 0.5f, 0.25f};
 __constant__ float fixedTaps[3] = {1.0f, 2.0f, 1.0f};

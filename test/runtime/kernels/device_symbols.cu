@@ -1,12 +1,6 @@
 // Program-scope device memory (test_device_symbols.py): __device__ and
 // __constant__ variables become buffer parameters after the kernel's own
 // parameters (first-use order) and before the dynamic shared memory one.
-// cudaMemcpyToSymbol/FromSymbol are declared here until the runtime API
-// header declares them.
-template <class T>
-int cudaMemcpyToSymbol(const T &, const void *, unsigned long, unsigned long = 0, int = 1);
-template <class T>
-int cudaMemcpyFromSymbol(void *, const T &, unsigned long, unsigned long = 0, int = 2);
 
 #define BINS 16
 #define TAPS 5

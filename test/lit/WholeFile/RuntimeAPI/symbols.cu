@@ -10,8 +10,11 @@
 __constant__ float weights[4] = {0.25f, 0.25f, 0.25f, 0.25f};
 __device__ int counter; // used by host code only
 
-// CHECK: __constant float weights[4] = {0.25f, 0.25f, 0.25f, 0.25f};
-// CHECK: __kernel void blur(__global float *out, __global const float *in)
+// Host code writes weights, so it is a device symbol: a __constant kernel
+// parameter rather than program-scope data (its initializer is the host's to
+// upload).
+// CHECK-NOT: __constant float weights[4]
+// CHECK: __kernel void blur(__global float *out, __global const float *in, __constant float *weights)
 __global__ void blur(float *out, const float *in) {
   int i = threadIdx.x;
   out[i] = weights[0] * in[i] + weights[1] * in[i + 1] + weights[2] * in[i + 2] +

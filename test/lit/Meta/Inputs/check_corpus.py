@@ -1,6 +1,6 @@
 """Checks that every corpus program (test/corpus/<name>/<name>.cu) has a lit
 test (test/lit/Corpus/<name>.test) and counts the programs with an executed
-test (test/runtime/corpus/test_<name>.py, '-' as '_')."""
+test (test/runtime/corpus/test_corpus_<name>.py, '-' as '_')."""
 import sys
 from pathlib import Path
 
@@ -11,7 +11,7 @@ missing = [n for n in programs if not (root / "test/lit/Corpus" / f"{n}.test").i
 orphans = sorted(t.stem for t in (root / "test/lit/Corpus").glob("*.test")
                  if t.stem not in programs)
 executed = [n for n in programs
-            if (root / "test/runtime/corpus" / f"test_{n.replace('-', '_')}.py").is_file()]
+            if (root / "test/runtime/corpus" / f"test_corpus_{n.replace('-', '_')}.py").is_file()]
 for n in missing:
     print(f"error: corpus program {n} has no test/lit/Corpus/{n}.test")
 for n in orphans:

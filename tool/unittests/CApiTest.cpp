@@ -290,3 +290,55 @@ TEST(CApiTest, BogusSizeIsRejected) {
     EXPECT_NE(error.find("ULTIMA_OPTIONS_INIT"), std::string::npos) << error;
   }
 }
+
+namespace {
+
+const char *const WholeProgram = R"cu(
+template <typename T> __global__ void scale(T *x, T a, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    x[i] *= a;
+}
+int main() {
+  float *x = 0;
+  scale<<<4, 256>>>(x, 2.0f, 1024);
+  return 0;
+}
+)cu";
+
+TEST(CApiTest, LaunchManifest) {
+  ultima_options options = ULTIMA_OPTIONS_INIT;
+  options.file_name = "prog.cu";
+  ultima_result *r = ultima_translate(WholeProgram, std::strlen(WholeProgram), &options);
+  ASSERT_EQ(ultima_result_ok(r), 1) << ultima_result_diagnostics(r);
+  std::string manifest = ultima_result_launch_manifest(r);
+  // The same JSON as the C++ API renders from the same translation.
+  ultima::Options cxxOptions;
+  cxxOptions.fileName = "prog.cu";
+  ultima::Result cxx = ultima::translate(WholeProgram, cxxOptions);
+  EXPECT_EQ(manifest, ultima::launchManifestJson(cxx));
+  ASSERT_EQ(cxx.kernels.size(), 1u);
+  EXPECT_EQ(cxx.kernels[0].name, "scale_float");
+  EXPECT_EQ(cxx.kernels[0].cudaName, "scale<float>");
+  ASSERT_EQ(cxx.kernels[0].params.size(), 3u);
+  EXPECT_EQ(cxx.kernels[0].params[0].kind, ultima::KernelParameter::Kind::Buffer);
+  EXPECT_EQ(cxx.kernels[0].params[1].kind, ultima::KernelParameter::Kind::Value);
+  EXPECT_EQ(cxx.kernels[0].params[1].type, "float");
+  ASSERT_EQ(cxx.launches.size(), 1u);
+  EXPECT_EQ(cxx.launches[0].kernel, "scale_float");
+  EXPECT_EQ(cxx.launches[0].function, "main");
+  EXPECT_EQ(cxx.launches[0].line, 9u);
+  EXPECT_EQ(cxx.launches[0].grid, "4");
+  EXPECT_EQ(cxx.launches[0].arguments.size(), 3u);
+  EXPECT_NE(manifest.find("\"kernel\": \"scale_float\""), std::string::npos) << manifest;
+  ultima_result_free(r);
+
+  // A failed translation has no manifest.
+  const char *bad = "__global__ void k(int *p) { p[0] = ; }";
+  r = ultima_translate(bad, std::strlen(bad), nullptr);
+  EXPECT_EQ(ultima_result_ok(r), 0);
+  EXPECT_STREQ(ultima_result_launch_manifest(r), "");
+  ultima_result_free(r);
+}
+
+} // namespace

@@ -101,14 +101,18 @@ class Program:
         self.module.launch(sig["name"], grid, block, *args, *extra, shared_mem=shared_mem)
 
     def symbol(self, param: Dict[str, Any]) -> np.ndarray:
+        """The array holding a device symbol: as the test set it, else its
+        initial value from the manifest (zeros without an initializer), as
+        elements of its type (bytes for a struct)."""
         name = param["symbol"]
         if name not in self.symbols:
-            size = param.get("size")
-            dtype = SCALAR_DTYPES.get(param["type"])
-            if size is None or dtype is None:
-                pytest.fail(f"{self.name}: set prog.symbols[{name!r}] before the launch",
-                            pytrace=False)
-            self.symbols[name] = np.zeros(size // np.dtype(dtype).itemsize, dtype)
+            size = param["size"]
+            dtype = np.dtype(SCALAR_DTYPES.get(param["type"], np.uint8))
+            if size % dtype.itemsize:
+                dtype = np.dtype(np.uint8)
+            initial = param.get("initialBytes")
+            raw = bytes.fromhex(initial) if initial else bytes(size)
+            self.symbols[name] = np.frombuffer(raw, dtype=dtype).copy()
         return self.symbols[name]
 
 

@@ -100,13 +100,16 @@ struct KernelParameter {
   std::string name;
   std::string declaration; ///< as printed, e.g. "__global const float *x"
   /// Value: the OpenCL type ("int", "float4", a struct's name); pointers: the
-  /// pointee type.
+  /// pointee type. Typedefs are resolved (the declaration keeps their names).
   std::string type;
   std::string addressSpace; ///< pointers: "global", "constant" or "local"
   int cudaIndex = -1;       ///< the CUDA parameter it comes from; -1 if added
   std::string symbol;       ///< Symbol: the CUDA variable, qualified
   /// Symbol: the variable's size in bytes (`type` is its element type).
   unsigned long long size = 0;
+  /// Symbol: its initial contents (`size` bytes, as the device stores them),
+  /// empty when it starts as zeros.
+  std::string initialBytes;
 };
 
 /// An emitted kernel's OpenCL signature.

@@ -36,8 +36,10 @@
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
 #include "AnalysisState.h"
+#include "clang/AST/APValue.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/RecordLayout.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
 
@@ -149,6 +151,100 @@ private:
   const TranslationPlan &plan;
 };
 
+/// Writes the object representation of \p value, of type \p type, into
+/// \p bytes at \p offset (target byte order: little-endian, like every
+/// OpenCL device ultima targets). False for what has no representation
+/// the host could upload (pointers, unions with no active member).
+bool storeValue(const ASTContext &ctx, const APValue &value, QualType type, uint64_t offset,
+                std::string &bytes) {
+  type = type.getCanonicalType();
+  auto storeInt = [&](const llvm::APInt &v) {
+    uint64_t size = ctx.getTypeSizeInChars(type).getQuantity();
+    for (uint64_t i = 0; i < size; ++i)
+      bytes[offset + i] = static_cast<char>(v.extractBitsAsZExtValue(8, 8 * i));
+    return true;
+  };
+  switch (value.getKind()) {
+  case APValue::Int:
+    return storeInt(value.getInt().extOrTrunc(ctx.getTypeSize(type)));
+  case APValue::Float:
+    return storeInt(value.getFloat().bitcastToAPInt());
+  case APValue::Array: {
+    const ConstantArrayType *array = ctx.getAsConstantArrayType(type);
+    if (!array)
+      return false;
+    QualType elem = array->getElementType();
+    uint64_t elemSize = ctx.getTypeSizeInChars(elem).getQuantity();
+    uint64_t n = array->getSize().getZExtValue();
+    for (uint64_t i = 0; i < n; ++i) {
+      const APValue &v = i < value.getArrayInitializedElts() ? value.getArrayInitializedElt(i)
+                                                             : value.getArrayFiller();
+      if (!storeValue(ctx, v, elem, offset + i * elemSize, bytes))
+        return false;
+    }
+    return true;
+  }
+  case APValue::Struct: {
+    const RecordDecl *rd = type->getAsRecordDecl();
+    if (!rd)
+      return false;
+    const ASTRecordLayout &layout = ctx.getASTRecordLayout(rd);
+    if (const auto *cxx = dyn_cast<CXXRecordDecl>(rd)) {
+      unsigned i = 0;
+      for (const CXXBaseSpecifier &base : cxx->bases()) {
+        const CXXRecordDecl *b = base.getType()->getAsCXXRecordDecl();
+        if (!b || !storeValue(ctx, value.getStructBase(i++), base.getType(),
+                              offset + layout.getBaseClassOffset(b).getQuantity(), bytes))
+          return false;
+      }
+    }
+    for (const FieldDecl *f : rd->fields()) {
+      if (f->isBitField())
+        return false;
+      if (!storeValue(
+              ctx, value.getStructField(f->getFieldIndex()), f->getType(),
+              offset +
+                  ctx.toCharUnitsFromBits(layout.getFieldOffset(f->getFieldIndex())).getQuantity(),
+              bytes))
+        return false;
+    }
+    return true;
+  }
+  case APValue::Vector: {
+    const auto *vec = type->getAs<VectorType>();
+    if (!vec)
+      return false;
+    uint64_t elemSize = ctx.getTypeSizeInChars(vec->getElementType()).getQuantity();
+    for (unsigned i = 0; i < value.getVectorLength(); ++i)
+      if (!storeValue(ctx, value.getVectorElt(i), vec->getElementType(), offset + i * elemSize,
+                      bytes))
+        return false;
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
+/// Records the initial bytes of symbol \p v when its initializer gives it a
+/// value other than zero; reports an initializer that cannot be uploaded.
+void recordInitialBytes(AnalysisState &state, const VarDecl *v) {
+  const VarDecl *def = v->getDefinition() ? v->getDefinition() : v;
+  if (!def->hasInit() || !hasWrittenInit(def))
+    return; // zero-initialised, as static storage is
+  const APValue *value = def->evaluateValue();
+  const ASTContext &ctx = state.ctx;
+  std::string bytes(ctx.getTypeSizeInChars(def->getType()).getQuantity(), '\0');
+  if (!value || !storeValue(ctx, *value, def->getType(), 0, bytes)) {
+    state.diags.report(DiagID::UnsupportedConstruct, def->getInit()->getBeginLoc(),
+                       "the initializer of device variable '" + v->getNameAsString() +
+                           "' is not a constant the host can upload before the first launch");
+    return;
+  }
+  if (bytes.find_first_not_of('\0') != std::string::npos)
+    state.plan.symbolInitialBytes[v] = std::move(bytes);
+}
+
 } // namespace
 
 void runDeviceSymbols(AnalysisState &state) {
@@ -177,6 +273,7 @@ void runDeviceSymbols(AnalysisState &state) {
     if (!symbol)
       continue;
     plan.deviceSymbols[v] = {v, "", isConstant ? AddrSpace::Constant : AddrSpace::Global};
+    recordInitialBytes(state, v);
     const VarDecl *def = v->getDefinition() ? v->getDefinition() : v;
     std::string pointer = heldPointer(def->getType());
     if (!pointer.empty())

@@ -7,6 +7,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "ultima/Translator.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -50,6 +51,8 @@ llvm::json::Object parameter(const KernelParameter &p) {
   if (!p.symbol.empty()) {
     o["symbol"] = p.symbol;
     o["size"] = static_cast<int64_t>(p.size);
+    o["initialBytes"] =
+        p.initialBytes.empty() ? llvm::json::Value(nullptr) : llvm::toHex(p.initialBytes, true);
   }
   return o;
 }

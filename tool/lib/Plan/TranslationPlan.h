@@ -173,6 +173,10 @@ struct TranslationPlan {
   llvm::DenseMap<const clang::VarDecl *, DeviceSymbol> deviceSymbols;
   /// The device symbol \p v is, or nullptr.
   const DeviceSymbol *deviceSymbol(const clang::VarDecl *v) const;
+  /// The object representation of the initial value of each device symbol
+  /// whose initializer is not all zero bytes (the launch manifest carries it:
+  /// the host uploads it before the first launch); keyed like deviceSymbols.
+  llvm::DenseMap<const clang::VarDecl *, std::string> symbolInitialBytes;
   /// For helpers: device symbols received as trailing parameters (after the
   /// shared memory ones), in first-use order.
   llvm::DenseMap<const clang::FunctionDecl *, std::vector<DeviceSymbol>> symbolParams;

@@ -198,7 +198,8 @@ KernelParameter OpenCLPrinter::pointerParameter(KernelParameter::Kind kind, cons
   param.kind = kind;
   param.name = name;
   param.declaration = std::move(declaration);
-  param.type = typeName(pointee.getUnqualifiedType(), spaces.drop_front());
+  // The type itself, not a typedef's name: what a host needs to fill the buffer.
+  param.type = typeName(pointee.getCanonicalType().getUnqualifiedType(), spaces.drop_front());
   param.addressSpace = StringRef(addrSpaceKeyword(spaces.front())).ltrim('_').str();
   return param;
 }
@@ -225,8 +226,10 @@ std::vector<KernelParameter> OpenCLPrinter::kernelParameters(unsigned variantIdx
       param.kind = KernelParameter::Kind::Value;
       param.name = plan.nameOf(p);
       param.declaration = declarations[next++];
-      param.type =
-          llvm::StringRef(kernelParamDeclarator(type.getUnqualifiedType(), "", {})).trim().str();
+      param.type = llvm::StringRef(
+                       kernelParamDeclarator(type.getCanonicalType().getUnqualifiedType(), "", {}))
+                       .trim()
+                       .str();
     }
     param.cudaIndex = static_cast<int>(i);
     params.push_back(std::move(param));
@@ -238,6 +241,9 @@ std::vector<KernelParameter> OpenCLPrinter::kernelParameters(unsigned variantIdx
                                              symbolDeclarator(symbol));
     param.symbol = symbol.var->getQualifiedNameAsString();
     param.size = ctx.getTypeSizeInChars(symbol.var->getType()).getQuantity();
+    auto initial = plan.symbolInitialBytes.find(symbol.var);
+    if (initial != plan.symbolInitialBytes.end())
+      param.initialBytes = initial->second;
     params.push_back(std::move(param));
   }
   if (!k.dynamicShared.empty()) {

@@ -158,8 +158,10 @@ private:
 bool storeValue(const ASTContext &ctx, const APValue &value, QualType type, uint64_t offset,
                 std::string &bytes) {
   type = type.getCanonicalType();
-  auto storeInt = [&](const llvm::APInt &v) {
+  auto storeInt = [&](const llvm::APInt &bits) {
     uint64_t size = ctx.getTypeSizeInChars(type).getQuantity();
+    // Padding bytes (an 80-bit long double in 16) are zero.
+    llvm::APInt v = bits.zextOrTrunc(static_cast<unsigned>(8 * size));
     for (uint64_t i = 0; i < size; ++i)
       bytes[offset + i] = static_cast<char>(v.extractBitsAsZExtValue(8, 8 * i));
     return true;

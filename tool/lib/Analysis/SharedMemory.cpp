@@ -93,10 +93,10 @@ public:
   bool VisitCallExpr(CallExpr *e) {
     const FunctionDecl *fd = e->getDirectCallee();
     if (fd && isPreludeDecl(fd)) {
-      BuiltinCall warp = classifyWarpBuiltin(fd); // only warp calls use the exchange buffer
-      if (warp.kind != BuiltinCallKind::NotBuiltin)
+      if (classifyWarpBuiltin(fd).kind != BuiltinCallKind::NotBuiltin)
         use.warp = true;
-      if (usesWarpScratch(warp))
+      // Warp calls and __syncthreads_count use the exchange buffer.
+      if (usesWarpScratch(classifyBuiltinCall(fd)))
         if (const VarDecl *scratch = warpScratchVar(fd->getASTContext()))
           note(scratch);
     }

@@ -139,6 +139,19 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
     return {BuiltinCallKind::Pattern, "", "%0", {}};
   if (n == "__syncthreads")
     return set(BuiltinCallKind::Barrier, "barrier");
+  // Barriers that also count the work-items whose predicate holds, through
+  // the first word of the warp exchange buffer (syncthreads_count.cl).
+  if (n == "__syncthreads_count" || n == "__syncthreads_and" || n == "__syncthreads_or") {
+    std::string count = "ultima_syncthreads_count(%W, %0)";
+    BuiltinCall call{BuiltinCallKind::Pattern,
+                     "",
+                     n == "__syncthreads_count" ? count
+                     : n == "__syncthreads_and" ? "(" + count + " == ultima_block_size())"
+                                                : "(" + count + " != 0)",
+                     {"syncthreads_count"}};
+    call.warpScratch = true;
+    return call;
+  }
   if (n == "__threadfence_block")
     return set(BuiltinCallKind::Fence, "CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE");
   if (n == "__threadfence" || n == "__threadfence_system")

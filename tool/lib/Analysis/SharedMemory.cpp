@@ -95,8 +95,9 @@ public:
     if (fd && isPreludeDecl(fd)) {
       if (classifyWarpBuiltin(fd).kind != BuiltinCallKind::NotBuiltin)
         use.warp = true;
-      // Warp calls and __syncthreads_count use the exchange buffer.
-      if (usesWarpScratch(classifyBuiltinCall(fd)))
+      // Warp calls and __syncthreads_count use the exchange buffer (as
+      // Reachability classified the call).
+      if (const BuiltinCall *call = plan.builtinCall(e); call && usesWarpScratch(*call))
         if (const VarDecl *scratch = warpScratchVar(fd->getASTContext()))
           note(scratch);
     }

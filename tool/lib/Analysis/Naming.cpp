@@ -345,18 +345,64 @@ void nameDeviceSymbols(AnalysisState &state, NameAllocator &names,
 
 } // namespace
 
-void runNaming(AnalysisState &state) {
-  TranslationPlan &plan = state.plan;
-  NameAllocator names(state.ctx);
-  auto setName = [&](const NamedDecl *d, const std::string &name) {
+namespace {
+
+/// One naming run: the allocator of top-level names and the decisions that
+/// depend on each other, one method per kind of declaration.
+class Namer {
+public:
+  explicit Namer(AnalysisState &state) : state(state), plan(state.plan), names(state.ctx) {
+    for (const EmitItem &item : plan.emitOrder)
+      if (item.kind == EmitItem::Function)
+        ++overloadCount[overloadKey(cast<FunctionDecl>(item.decl))];
+  }
+
+  void run() {
+    for (const EmitItem &item : plan.emitOrder) {
+      switch (item.kind) {
+      case EmitItem::Record:
+        nameRecord(cast<RecordDecl>(item.decl));
+        break;
+      case EmitItem::Enum:
+        nameEnum(cast<EnumDecl>(item.decl));
+        break;
+      case EmitItem::Typedef:
+      case EmitItem::GlobalVar:
+        nameVariableOrTypedef(cast<NamedDecl>(item.decl));
+        break;
+      case EmitItem::Prototype:
+        break;
+      case EmitItem::Function:
+        nameFunction(cast<FunctionDecl>(item.decl));
+        break;
+      }
+    }
+    LocalNamer locals(plan, names);
+    nameLocals(locals);
+    // Synthesized members and parameters, once every declaration has its name.
+    for (const EmitItem &item : plan.emitOrder)
+      if (item.kind == EmitItem::Record)
+        nameBaseMembers(plan, cast<RecordDecl>(item.decl));
+    for (const RecordDecl *rd : locals.records)
+      nameBaseMembers(plan, rd);
+    // An empty record's only member: nothing can collide with it.
+    plan.emptyRecordField = "empty_";
+    nameSynthesizedParams(plan, names);
+    nameHoistedShared();
+    nameDeviceSymbols(state, names, [this](const Decl *d) { return variablePrefix(d); });
+    nameDynamicShared();
+  }
+
+private:
+  void setName(const NamedDecl *d, const std::string &name) {
     plan.names[cast<NamedDecl>(d->getCanonicalDecl())] = name;
-  };
+  }
 
   // Overloads (C++ functions sharing a qualified name, and template
   // specialisations sharing their arguments too) get their parameter types.
   // Other clashes of C names (`ns::f` and `ns_f`) are the allocator's: the
   // input's own spelling wins.
-  auto functionBase = [&](const FunctionDecl *fd) {
+  std::string functionBase(const FunctionDecl *fd) {
     std::string base;
     const auto *md = dyn_cast<CXXMethodDecl>(fd);
     std::string owner = md ? plan.nameOf(md->getParent()) : "";
@@ -370,193 +416,181 @@ void runNaming(AnalysisState &state) {
       base = (md ? owner + "_" : namespacePrefix(fd)) + fd->getNameAsString();
     std::string targs = mangleTemplateArgs(fd, plan);
     return targs.empty() ? base : base + "_" + targs;
-  };
-  auto overloadKey = [&](const FunctionDecl *fd) {
+  }
+
+  std::string overloadKey(const FunctionDecl *fd) {
     // Members by their class's C name: two lambdas' operator() are no overloads.
     if (isa<CXXMethodDecl>(fd))
       return functionBase(fd);
     return fd->getQualifiedNameAsString() + "<" + mangleTemplateArgs(fd, plan) + ">";
-  };
-  // A static data member: its class's C name (Traits_float_size).
-  auto variablePrefix = [&](const Decl *d) {
+  }
+
+  /// A static data member: its class's C name (Traits_float_size).
+  std::string variablePrefix(const Decl *d) {
     if (const auto *owner = dyn_cast<RecordDecl>(d->getDeclContext()))
       return plan.nameOf(owner) + "_";
     return namespacePrefix(d);
-  };
-  std::map<std::string, unsigned> overloadCount;
-  for (const EmitItem &item : plan.emitOrder)
-    if (item.kind == EmitItem::Function)
-      ++overloadCount[overloadKey(cast<FunctionDecl>(item.decl))];
+  }
 
-  for (const EmitItem &item : plan.emitOrder) {
-    const auto *nd = cast<NamedDecl>(item.decl);
-    switch (item.kind) {
-    case EmitItem::Record: {
-      const auto *rd = cast<RecordDecl>(nd);
-      std::string base = rd->getName().str();
-      if (base.empty())
-        if (const TypedefNameDecl *td = rd->getTypedefNameForAnonDecl())
-          base = td->getName().str();
-      if (const auto *cxx = dyn_cast<CXXRecordDecl>(rd); cxx && cxx->isLambda()) {
-        // A closure: `<function>_lambda`, its fields named after the captures.
-        const auto *owner = dyn_cast_or_null<FunctionDecl>(cxx->getParentFunctionOrMethod());
-        base = (owner && owner->getIdentifier() ? owner->getName().str() : "fn") + "_lambda";
-        for (auto &[captured, field] : compat::captureFields(cxx)) {
-          std::string name = captured->getNameAsString();
-          setName(field, isOpenCLReservedName(name) ? names.fresh(name) : name);
-        }
+  void nameRecord(const RecordDecl *rd) {
+    std::string base = rd->getName().str();
+    if (base.empty())
+      if (const TypedefNameDecl *td = rd->getTypedefNameForAnonDecl())
+        base = td->getName().str();
+    if (const auto *cxx = dyn_cast<CXXRecordDecl>(rd); cxx && cxx->isLambda()) {
+      // A closure: `<function>_lambda`, its fields named after the captures.
+      const auto *owner = dyn_cast_or_null<FunctionDecl>(cxx->getParentFunctionOrMethod());
+      base = (owner && owner->getIdentifier() ? owner->getName().str() : "fn") + "_lambda";
+      for (auto &[captured, field] : compat::captureFields(cxx)) {
+        std::string name = captured->getNameAsString();
+        setName(field, isOpenCLReservedName(name) ? names.fresh(name) : name);
       }
-      std::string targs = mangleRecordTemplateArgs(rd, plan);
-      bool isLambda = isa<CXXRecordDecl>(rd) && cast<CXXRecordDecl>(rd)->isLambda();
-      bool isSource = !base.empty() && namespacePrefix(rd).empty() && targs.empty() && !isLambda;
-      if (base.empty())
-        base = "anonymous";
-      if (!targs.empty())
-        base += "_" + targs; // Vec<float, 3> -> Vec_float_3
-      setName(rd, names.topLevel(namespacePrefix(rd) + base, isSource));
-      for (const FieldDecl *f : rd->fields())
-        if (f->getIdentifier() && isOpenCLReservedName(f->getName()))
-          setName(f, names.fresh(f->getName()));
-      break;
     }
-    case EmitItem::Enum: {
-      const auto *ed = cast<EnumDecl>(nd);
-      std::string prefix = namespacePrefix(ed);
-      std::string base = ed->getName().str();
-      if (base.empty())
-        if (const TypedefNameDecl *td = ed->getTypedefNameForAnonDecl())
-          base = td->getName().str();
-      if (!base.empty())
-        setName(ed, names.topLevel(prefix + base, prefix.empty()));
-      for (const EnumConstantDecl *c : ed->enumerators()) {
-        std::string cPrefix = ed->isScoped() ? plan.nameOf(ed) + "_" : prefix;
-        setName(c, names.topLevel(cPrefix + c->getName().str(), cPrefix.empty()));
-      }
-      break;
-    }
-    case EmitItem::Typedef:
-    case EmitItem::GlobalVar: {
-      std::string prefix = variablePrefix(nd);
-      if (const auto *td = dyn_cast<TypedefNameDecl>(nd))
-        if (const TagDecl *tag = td->getUnderlyingType()->getAsTagDecl())
-          if (tag->getTypedefNameForAnonDecl() == td)
-            break; // printed as the anonymous record's own name
-      setName(nd, names.topLevel(prefix + nd->getName().str(), prefix.empty()));
-      break;
-    }
-    case EmitItem::Prototype:
-      break;
-    case EmitItem::Function: {
-      const auto *fd = cast<FunctionDecl>(nd);
-      std::string base = functionBase(fd);
-      bool isSource = base == fd->getNameAsString();
-      if (keepsSourceName(fd)) {
-        base = fd->getNameAsString();
-        isSource = true;
-      } else if (overloadCount[overloadKey(fd)] > 1) {
-        std::string params = mangleParams(fd, plan);
-        // `T &operator[](int)` and `const T &operator[](int) const` differ only here.
-        if (const auto *md = dyn_cast<CXXMethodDecl>(fd); md && md->isConst())
-          params += params.empty() ? "const" : "_const";
-        if (!params.empty()) {
-          base += "_" + params;
-          isSource = false;
-        }
-      }
-      const auto &variants = plan.variantsOf[fd->getCanonicalDecl()];
-      for (unsigned idx : variants) {
-        FunctionVariant &v = plan.variants[idx];
-        std::string wanted = base;
-        if (variants.size() > 1) {
-          wanted += "_";
-          if (takesThis(fd))
-            wanted += spaceLetter(v.thisSpace);
-          for (const PointerSpaces &p : v.paramSpaces)
-            for (AddrSpace as : p)
-              wanted += spaceLetter(as);
-        }
-        v.name = names.topLevel(wanted, isSource && variants.size() == 1);
-      }
-      break;
-    }
+    std::string targs = mangleRecordTemplateArgs(rd, plan);
+    bool isLambda = isa<CXXRecordDecl>(rd) && cast<CXXRecordDecl>(rd)->isLambda();
+    bool isSource = !base.empty() && namespacePrefix(rd).empty() && targs.empty() && !isLambda;
+    if (base.empty())
+      base = "anonymous";
+    if (!targs.empty())
+      base += "_" + targs; // Vec<float, 3> -> Vec_float_3
+    setName(rd, names.topLevel(namespacePrefix(rd) + base, isSource));
+    for (const FieldDecl *f : rd->fields())
+      if (f->getIdentifier() && isOpenCLReservedName(f->getName()))
+        setName(f, names.fresh(f->getName()));
+  }
+
+  void nameEnum(const EnumDecl *ed) {
+    std::string prefix = namespacePrefix(ed);
+    std::string base = ed->getName().str();
+    if (base.empty())
+      if (const TypedefNameDecl *td = ed->getTypedefNameForAnonDecl())
+        base = td->getName().str();
+    if (!base.empty())
+      setName(ed, names.topLevel(prefix + base, prefix.empty()));
+    for (const EnumConstantDecl *c : ed->enumerators()) {
+      std::string cPrefix = ed->isScoped() ? plan.nameOf(ed) + "_" : prefix;
+      setName(c, names.topLevel(cPrefix + c->getName().str(), cPrefix.empty()));
     }
   }
 
-  LocalNamer locals(plan, names);
-  for (const FunctionDecl *fd : state.functions) {
-    // An expanded parameter pack gives several parameters one name.
-    std::set<std::string> paramNames;
-    for (const ParmVarDecl *p : fd->parameters()) {
-      locals.VisitVarDecl(const_cast<ParmVarDecl *>(p));
-      if (p->getIdentifier() && !paramNames.insert(plan.nameOf(p)).second)
-        plan.names[p] = names.fresh(p->getName());
-    }
-    locals.TraverseStmt(fd->getBody());
+  void nameVariableOrTypedef(const NamedDecl *nd) {
+    std::string prefix = variablePrefix(nd);
+    if (const auto *td = dyn_cast<TypedefNameDecl>(nd))
+      if (const TagDecl *tag = td->getUnderlyingType()->getAsTagDecl())
+        if (tag->getTypedefNameForAnonDecl() == td)
+          return; // printed as the anonymous record's own name
+    setName(nd, names.topLevel(prefix + nd->getName().str(), prefix.empty()));
   }
 
-  // Synthesized members and parameters, once every declaration has its name.
-  for (const EmitItem &item : plan.emitOrder)
-    if (item.kind == EmitItem::Record)
-      nameBaseMembers(plan, cast<RecordDecl>(item.decl));
-  for (const RecordDecl *rd : locals.records)
-    nameBaseMembers(plan, rd);
-  // An empty record's only member: nothing can collide with it.
-  plan.emptyRecordField = "empty_";
-  nameSynthesizedParams(plan, names);
-
-  // Hoisted __shared__ variables: a kernel's own keep their names where they
-  // can; a helper's are prefixed with the helper's name. One name per variable,
-  // shared by every kernel that hoists it and by the helper parameters.
-  std::set<const VarDecl *> named;
-  auto nameShared = [&](const VarDecl *v) {
-    if (!named.insert(v).second)
-      return;
-    const auto *owner = owningFunction(v);
-    std::string name;
-    if (owner && owner->hasAttr<CUDAGlobalAttr>() && localNameCount(owner, v->getName()) == 1)
-      name = names.topLevel(v->getName(), true);
-    else if (owner && owner->hasAttr<CUDAGlobalAttr>())
-      name = names.fresh(v->getName()); // another local shares the name in some scope
-    else if (owner)
-      name =
-          names.topLevel((owner->getIdentifier() ? owner->getName().str() : functionBase(owner)) +
-                             "_" + v->getName().str(),
-                         false); // an operator or constructor has no identifier
-    else
-      name = names.topLevel(plan.nameOf(v), true);
-    plan.names[v] = name;
-  };
-  for (auto &[idx, kernel] : plan.kernels)
-    for (HoistedShared &h : kernel.hoisted) {
-      nameShared(h.var);
-      h.name = plan.nameOf(h.var);
+  void nameFunction(const FunctionDecl *fd) {
+    std::string base = functionBase(fd);
+    bool isSource = base == fd->getNameAsString();
+    if (keepsSourceName(fd)) {
+      base = fd->getNameAsString();
+      isSource = true;
+    } else if (overloadCount[overloadKey(fd)] > 1) {
+      std::string params = mangleParams(fd, plan);
+      // `T &operator[](int)` and `const T &operator[](int) const` differ only here.
+      if (const auto *md = dyn_cast<CXXMethodDecl>(fd); md && md->isConst())
+        params += params.empty() ? "const" : "_const";
+      if (!params.empty()) {
+        base += "_" + params;
+        isSource = false;
+      }
     }
-  for (auto &entry : plan.sharedParams)
-    for (HoistedShared &h : entry.second) {
-      nameShared(h.var);
-      h.name = plan.nameOf(h.var);
-    }
-
-  nameDeviceSymbols(state, names, variablePrefix);
-
-  bool anyDynamic = !plan.takesDynamicShared.empty();
-  for (auto &[idx, kernel] : plan.kernels) {
-    if (kernel.dynamicShared.empty())
-      continue;
-    const VarDecl *first = kernel.dynamicShared.front();
-    if (kernel.dynamicShared.size() == 1 && owningFunction(first) == plan.variants[idx].decl &&
-        plan.takesDynamicShared.empty()) {
-      kernel.dynamicSharedParam = plan.nameOf(first);
-    } else {
-      anyDynamic = true;
+    const auto &variants = plan.variantsOf[fd->getCanonicalDecl()];
+    for (unsigned idx : variants) {
+      FunctionVariant &v = plan.variants[idx];
+      std::string wanted = base;
+      if (variants.size() > 1) {
+        wanted += "_";
+        if (takesThis(fd))
+          wanted += spaceLetter(v.thisSpace);
+        for (const PointerSpaces &p : v.paramSpaces)
+          for (AddrSpace as : p)
+            wanted += spaceLetter(as);
+      }
+      v.name = names.topLevel(wanted, isSource && variants.size() == 1);
     }
   }
-  if (anyDynamic) {
-    plan.dynamicSharedName = names.topLevel("dynamic_smem", false);
+
+  void nameLocals(LocalNamer &locals) {
+    for (const FunctionDecl *fd : state.functions) {
+      // An expanded parameter pack gives several parameters one name.
+      std::set<std::string> paramNames;
+      for (const ParmVarDecl *p : fd->parameters()) {
+        locals.VisitVarDecl(const_cast<ParmVarDecl *>(p));
+        if (p->getIdentifier() && !paramNames.insert(plan.nameOf(p)).second)
+          plan.names[p] = names.fresh(p->getName());
+      }
+      locals.TraverseStmt(fd->getBody());
+    }
+  }
+
+  void nameHoistedShared() {
+    // Hoisted __shared__ variables: a kernel's own keep their names where they
+    // can; a helper's are prefixed with the helper's name. One name per variable,
+    // shared by every kernel that hoists it and by the helper parameters.
+    std::set<const VarDecl *> named;
+    auto nameShared = [&](const VarDecl *v) {
+      if (!named.insert(v).second)
+        return;
+      const auto *owner = owningFunction(v);
+      std::string name;
+      if (owner && owner->hasAttr<CUDAGlobalAttr>() && localNameCount(owner, v->getName()) == 1)
+        name = names.topLevel(v->getName(), true);
+      else if (owner && owner->hasAttr<CUDAGlobalAttr>())
+        name = names.fresh(v->getName()); // another local shares the name in some scope
+      else if (owner)
+        name =
+            names.topLevel((owner->getIdentifier() ? owner->getName().str() : functionBase(owner)) +
+                               "_" + v->getName().str(),
+                           false); // an operator or constructor has no identifier
+      else
+        name = names.topLevel(plan.nameOf(v), true);
+      plan.names[v] = name;
+    };
     for (auto &[idx, kernel] : plan.kernels)
-      if (!kernel.dynamicShared.empty() && kernel.dynamicSharedParam.empty())
-        kernel.dynamicSharedParam = plan.dynamicSharedName;
+      for (HoistedShared &h : kernel.hoisted) {
+        nameShared(h.var);
+        h.name = plan.nameOf(h.var);
+      }
+    for (auto &entry : plan.sharedParams)
+      for (HoistedShared &h : entry.second) {
+        nameShared(h.var);
+        h.name = plan.nameOf(h.var);
+      }
   }
-}
+
+  void nameDynamicShared() {
+    bool anyDynamic = !plan.takesDynamicShared.empty();
+    for (auto &[idx, kernel] : plan.kernels) {
+      if (kernel.dynamicShared.empty())
+        continue;
+      const VarDecl *first = kernel.dynamicShared.front();
+      if (kernel.dynamicShared.size() == 1 && owningFunction(first) == plan.variants[idx].decl &&
+          plan.takesDynamicShared.empty()) {
+        kernel.dynamicSharedParam = plan.nameOf(first);
+      } else {
+        anyDynamic = true;
+      }
+    }
+    if (anyDynamic) {
+      plan.dynamicSharedName = names.topLevel("dynamic_smem", false);
+      for (auto &[idx, kernel] : plan.kernels)
+        if (!kernel.dynamicShared.empty() && kernel.dynamicSharedParam.empty())
+          kernel.dynamicSharedParam = plan.dynamicSharedName;
+    }
+  }
+
+  AnalysisState &state;
+  TranslationPlan &plan;
+  NameAllocator names;
+  std::map<std::string, unsigned> overloadCount;
+};
+
+} // namespace
+
+void runNaming(AnalysisState &state) { Namer(state).run(); }
 
 } // namespace ultima

@@ -21,6 +21,10 @@ export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
 
 /usr/bin/python3 /usr/lib/llvm-15/build/utils/lit/lit.py -q \
   --xunit-xml-output "$results/lit-sanitize.xml" build-sanitize/test/lit || status=1
+# A program cache of its own (not the one the Clang 15 run filled).
+ULTIMA_CACHE_DIR=$(mktemp -d -t ultima-test-cache.XXXXXX)
+export ULTIMA_CACHE_DIR
+trap 'rm -rf "$ULTIMA_CACHE_DIR"' EXIT
 (cd build-sanitize && ctest --output-on-failure --output-junit "$results/ctest-sanitize.xml" -j2) \
   || status=1
 

@@ -13,6 +13,11 @@ export ULTIMA_CLANG_VERSIONS="15 $extra_versions"
 bash scripts/install-deps.sh || exit 1
 
 results=build/test-results
+# The tests never read or fill the user's program cache (~/.cache/ultima):
+# every run starts from an empty one of its own.
+ULTIMA_CACHE_DIR=$(mktemp -d -t ultima-test-cache.XXXXXX)
+export ULTIMA_CACHE_DIR
+trap 'rm -rf "$ULTIMA_CACHE_DIR"' EXIT
 status=0
 timings=()
 

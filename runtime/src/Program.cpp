@@ -6,9 +6,9 @@
 #include <cstdlib>
 #include <fstream>
 #include <map>
-#include <set>
 #include <mutex>
 #include <optional>
+#include <set>
 
 namespace ultima::runtime {
 

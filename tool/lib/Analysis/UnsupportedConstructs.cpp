@@ -160,6 +160,21 @@ public:
     return true;
   }
 
+  /// C++ lets a class's operator= (and compound assignments) modify a
+  /// temporary: `make() = v` assigns to the object a call returned by value,
+  /// and the result is discarded with it. C cannot assign to a call's value.
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *call) {
+    if (!call->isAssignmentOp() || call->getNumArgs() == 0)
+      return true;
+    const Expr *target = call->getArg(0)->IgnoreParens();
+    if (isa<MaterializeTemporaryExpr>(target) || !target->isLValue())
+      report(DiagID::UnsupportedConstruct, target->getBeginLoc(),
+             "assigning to a temporary (the value of an expression that is not a variable, "
+             "such as a call returning an object) is not supported: C can only assign to "
+             "objects; assign to a variable");
+    return true;
+  }
+
   /// In C++ an assignment, a compound assignment and a prefix ++/-- yield
   /// the object they modify, an lvalue; in C they yield a value. `--(--i)`,
   /// `(a = b) = c` and `&(x += 1)` therefore have no C spelling as written.

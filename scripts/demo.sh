@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The main job: install what is missing, build, translate the sample kernels in
-# examples/ and show the OpenCL C, then run a translated kernel on PoCL and the
+# examples/ (one a whole program with host code) and show the OpenCL C and a
+# launch manifest, then run a translated kernel on PoCL and the
 # runtime's CuPy-style example (ElementwiseKernel, ReductionKernel, RawKernel).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +12,9 @@ for f in examples/*.cu; do
   build/bin/ultima "$f"
   echo
 done
+echo "=== the launch manifest of a whole program: ultima --emit-launches examples/saxpy_program.cu"
+build/bin/ultima --emit-launches examples/saxpy_program.cu
+echo
 echo "=== running examples/vector_add.cu on OpenCL"
 /usr/bin/python3 examples/run_vector_add.py
 if [ -d build/python/ultima ]; then

@@ -440,10 +440,11 @@ int run(int argc, const char *const *argv) {
   if (reporter.hadErrors())
     return 1; // no output at all, and -o FILE is never created or touched
 
-  std::string text = cl.manifestOnly ? ultima::launchManifestJson(result) : result.openclSource;
+  std::string manifest =
+      cl.manifestOnly || cl.manifestFile ? ultima::launchManifestJson(result) : std::string();
+  const std::string &text = cl.manifestOnly ? manifest : result.openclSource;
   if (cl.manifestFile) {
-    if (std::string problem =
-            driver::writeAtomically(*cl.manifestFile, ultima::launchManifestJson(result));
+    if (std::string problem = driver::writeAtomically(*cl.manifestFile, manifest);
         !problem.empty()) {
       reporter.error("io", "cannot write '" + *cl.manifestFile + "': " + problem);
       return 1;

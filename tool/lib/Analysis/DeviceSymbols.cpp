@@ -35,6 +35,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
+#include "../Frontend/Frontend.h"
 #include "AnalysisState.h"
 #include "clang/AST/APValue.h"
 #include "clang/AST/ASTContext.h"
@@ -72,7 +73,7 @@ public:
     if (!fd)
       return RecursiveASTVisitor::TraverseDecl(d);
     bool saved = inHost;
-    inHost = !fd->hasAttr<CUDADeviceAttr>() && !fd->hasAttr<CUDAGlobalAttr>();
+    inHost = isHostOnlyFunction(fd);
     bool result = RecursiveASTVisitor::TraverseDecl(d);
     inHost = saved;
     return result;

@@ -10,6 +10,7 @@
 /// kernel template instantiated only by the launch).
 ///
 //===----------------------------------------------------------------------===//
+#include "../Frontend/Frontend.h"
 #include "AnalysisState.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
@@ -43,17 +44,6 @@ std::string writtenText(const Expr *e, const ASTContext &ctx) {
   return Lexer::getSourceText(file, sm, lang).str();
 }
 
-std::string qualifiedName(const FunctionDecl *fd) {
-  std::string name;
-  llvm::raw_string_ostream os(name);
-  fd->getNameForDiagnostic(os, fd->getASTContext().getPrintingPolicy(), /*Qualified=*/true);
-  return os.str();
-}
-
-bool isDeviceSide(const FunctionDecl *fd) {
-  return fd->hasAttr<CUDADeviceAttr>() || fd->hasAttr<CUDAGlobalAttr>();
-}
-
 /// Records the launches in one host function's body (and in the lambdas it
 /// contains; declarations such as local classes are visited on their own).
 class BodyWalker {
@@ -79,10 +69,10 @@ private:
     if (launch.kernel) {
       if (const FunctionDecl *def = launch.kernel->getDefinition())
         launch.kernel = def;
-      site.cudaKernel = qualifiedName(launch.kernel);
+      site.cudaKernel = cudaName(launch.kernel);
     }
     site.callee = writtenText(call->getCallee()->IgnoreImplicit(), ctx);
-    site.function = qualifiedName(host);
+    site.function = cudaName(host);
     PresumedLoc where = sm.getPresumedLoc(sm.getExpansionLoc(call->getBeginLoc()));
     if (where.isValid()) {
       site.file = where.getFilename();
@@ -118,8 +108,7 @@ public:
     // A template's pattern launches nothing itself: its instantiations do.
     // Device code cannot launch (dynamic parallelism is outside the subset).
     // A lambda's body is walked with the function that contains it.
-    if (!fd->doesThisDeclarationHaveABody() || fd->isDependentContext() ||
-        (isDeviceSide(fd) && !fd->hasAttr<CUDAHostAttr>()))
+    if (!fd->doesThisDeclarationHaveABody() || fd->isDependentContext() || !isHostOnlyFunction(fd))
       return true;
     if (const auto *method = dyn_cast<CXXMethodDecl>(fd); method && method->getParent()->isLambda())
       return true;

@@ -122,8 +122,7 @@ private:
 class HostBodies : public RecursiveASTVisitor<HostBodies> {
 public:
   bool VisitFunctionDecl(FunctionDecl *fd) {
-    if (fd->doesThisDeclarationHaveABody() && !fd->hasAttr<CUDADeviceAttr>() &&
-        !fd->hasAttr<CUDAGlobalAttr>())
+    if (fd->doesThisDeclarationHaveABody() && isHostOnlyFunction(fd))
       ranges.push_back(fd->getBody()->getSourceRange());
     return true;
   }
@@ -160,6 +159,10 @@ void dropHostWarnings(std::vector<Diagnostic> &diagnostics, const CollectingCons
 }
 
 } // namespace
+
+bool isHostOnlyFunction(const FunctionDecl *fd) {
+  return !fd->hasAttr<CUDADeviceAttr>() && !fd->hasAttr<CUDAGlobalAttr>();
+}
 
 std::vector<std::string> frontendArguments(const Options &options) {
   std::vector<std::string> args = {

@@ -15,8 +15,9 @@
 #include <string_view>
 
 namespace clang {
+class FunctionDecl;
 class ASTUnit;
-}
+} // namespace clang
 
 namespace ultima {
 
@@ -33,6 +34,10 @@ struct ParsedInput {
 std::vector<std::string> frontendArguments(const Options &options);
 
 ParsedInput parseCuda(std::string_view source, const Options &options);
+
+/// A function only the host runs (neither __device__ nor __global__): the
+/// parse type-checks its body, nothing of it is emitted.
+bool isHostOnlyFunction(const clang::FunctionDecl *fd);
 
 /// The files \p ast read from disk (Result::includedFiles): every file entry
 /// of its source manager except the main file and the embedded headers.

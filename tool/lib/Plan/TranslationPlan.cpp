@@ -100,4 +100,11 @@ bool reportUndecidedSpaces(const TranslationPlan &plan, DiagnosticSink &diags) {
   return found;
 }
 
+std::string cudaName(const clang::FunctionDecl *fd) {
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  fd->getNameForDiagnostic(os, fd->getASTContext().getPrintingPolicy(), /*Qualified=*/true);
+  return os.str();
+}
+
 } // namespace ultima

@@ -88,6 +88,11 @@ struct DeviceSymbol {
 /// The space of the outermost level is DeviceSymbol::space.
 clang::QualType deviceSymbolParamType(clang::ASTContext &ctx, const clang::VarDecl *v);
 
+/// \p fd as CUDA code names it, qualified, with template arguments
+/// ("solver::scale<float>"): the launch manifest's kernel and host function
+/// names, so launches and kernels match by it.
+std::string cudaName(const clang::FunctionDecl *fd);
+
 /// One emitted copy of a function, for one combination of pointer parameter
 /// address spaces.
 struct FunctionVariant {

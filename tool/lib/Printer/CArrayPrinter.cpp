@@ -19,35 +19,25 @@ using namespace clang;
 
 namespace ultima {
 
-std::vector<std::string> OpenCLPrinter::carrayKernelParams(const ParmVarDecl *p) {
-  CupyRecord r = cupyRecordOf(p->getType());
-  if (r.kind != CupyRecord::CArray)
-    return {};
-  auto names = plan.carrayParams.find(p);
-  if (names == plan.carrayParams.end()) {
-    internalError(p->getLocation(), "CArray parameter without part names");
-    return {};
-  }
-  QualType elem = cupyStorageType(ctx, r.element);
-  return {declarator(ctx.getPointerType(elem), names->second.data, {AddrSpace::Global}),
-          "CArray_" + std::to_string(r.ndim) + " " + names->second.info};
-}
-
 bool OpenCLPrinter::carrayKernelParameters(const ParmVarDecl *p, unsigned index,
                                            std::vector<KernelParameter> &params) {
   CupyRecord r = cupyRecordOf(p->getType());
-  std::vector<std::string> declarations = carrayKernelParams(p);
-  if (r.kind != CupyRecord::CArray || declarations.size() != 2)
+  if (r.kind != CupyRecord::CArray)
     return false;
-  const TranslationPlan::CArrayParamNames &names = plan.carrayParams.find(p)->second;
-  KernelParameter data =
-      pointerParameter(KernelParameter::Kind::CArrayData, names.data,
-                       cupyStorageType(ctx, r.element), {AddrSpace::Global}, declarations[0]);
+  auto names = plan.carrayParams.find(p);
+  if (names == plan.carrayParams.end()) {
+    internalError(p->getLocation(), "CArray parameter without part names");
+    return true;
+  }
+  QualType elem = cupyStorageType(ctx, r.element);
+  KernelParameter data = pointerParameter(
+      KernelParameter::Kind::CArrayData, names->second.data, elem, {AddrSpace::Global},
+      declarator(ctx.getPointerType(elem), names->second.data, {AddrSpace::Global}));
   KernelParameter info;
   info.kind = KernelParameter::Kind::CArrayInfo;
-  info.name = names.info;
-  info.declaration = declarations[1];
+  info.name = names->second.info;
   info.type = "CArray_" + std::to_string(r.ndim);
+  info.declaration = info.type + " " + info.name;
   data.cudaIndex = info.cudaIndex = static_cast<int>(index);
   params.push_back(std::move(data));
   params.push_back(std::move(info));

@@ -166,8 +166,7 @@ void OpenCLPrinter::printGlobalVar(const VarDecl *vd) {
   out << ";\n\n";
 }
 
-std::vector<std::string> OpenCLPrinter::parameterDeclarators(const FunctionVariant &v,
-                                                             bool isKernel) {
+std::vector<std::string> OpenCLPrinter::parameterDeclarators(const FunctionVariant &v) {
   std::vector<std::string> params;
   const FunctionDecl *fd = v.decl;
   if (takesThis(fd))
@@ -175,18 +174,7 @@ std::vector<std::string> OpenCLPrinter::parameterDeclarators(const FunctionVaria
   for (unsigned i = 0; i < fd->getNumParams(); ++i) {
     const ParmVarDecl *p = fd->getParamDecl(i);
     // Unnamed parameters have a name from Naming too.
-    std::string name = plan.nameOf(p);
-    if (isKernel) {
-      std::vector<std::string> parts = carrayKernelParams(p);
-      if (!parts.empty()) {
-        params.insert(params.end(), parts.begin(), parts.end());
-        continue;
-      }
-    }
-    if (isKernel)
-      params.push_back(kernelParamDeclarator(p->getType(), name, v.paramSpaces[i]));
-    else
-      params.push_back(declarator(p->getType(), name, v.paramSpaces[i]));
+    params.push_back(declarator(p->getType(), plan.nameOf(p), v.paramSpaces[i]));
   }
   return params;
 }
@@ -209,23 +197,22 @@ std::vector<KernelParameter> OpenCLPrinter::kernelParameters(unsigned variantIdx
   const KernelInfo &k = plan.kernels.at(variantIdx);
   const FunctionDecl *fd = v.decl;
   std::vector<KernelParameter> params;
-  std::vector<std::string> declarations = parameterDeclarators(v, /*isKernel=*/true);
-  size_t next = 0; // the declarator of the next OpenCL parameter
   for (unsigned i = 0; i < fd->getNumParams(); ++i) {
     const ParmVarDecl *p = fd->getParamDecl(i);
-    QualType type = p->getType();
-    if (carrayKernelParameters(p, i, params)) {
-      next += 2;
+    if (carrayKernelParameters(p, i, params))
       continue;
-    }
+    QualType type = p->getType();
+    // Unnamed parameters have a name from Naming too.
+    std::string name = plan.nameOf(p);
+    std::string declaration = kernelParamDeclarator(type, name, v.paramSpaces[i]);
     KernelParameter param;
     if (type->isPointerType()) {
-      param = pointerParameter(KernelParameter::Kind::Buffer, plan.nameOf(p),
-                               type->getPointeeType(), v.paramSpaces[i], declarations[next++]);
+      param = pointerParameter(KernelParameter::Kind::Buffer, name, type->getPointeeType(),
+                               v.paramSpaces[i], std::move(declaration));
     } else {
       param.kind = KernelParameter::Kind::Value;
-      param.name = plan.nameOf(p);
-      param.declaration = declarations[next++];
+      param.name = name;
+      param.declaration = std::move(declaration);
       param.type = llvm::StringRef(
                        kernelParamDeclarator(type.getCanonicalType().getUnqualifiedType(), "", {}))
                        .trim()
@@ -274,10 +261,7 @@ std::string OpenCLPrinter::signature(unsigned variantIdx) {
   if (isKernel) {
     KernelSignature kernel;
     kernel.name = v.name;
-    {
-      llvm::raw_string_ostream os(kernel.cudaName);
-      fd->getNameForDiagnostic(os, ctx.getPrintingPolicy(), /*Qualified=*/true);
-    }
+    kernel.cudaName = cudaName(fd);
     PresumedLoc where = sm.getPresumedLoc(sm.getExpansionLoc(fd->getLocation()));
     if (where.isValid()) {
       kernel.file = where.getFilename();
@@ -291,7 +275,7 @@ std::string OpenCLPrinter::signature(unsigned variantIdx) {
       kernels.push_back(std::move(kernel));
     }
   } else {
-    for (const std::string &p : parameterDeclarators(v, /*isKernel=*/false))
+    for (const std::string &p : parameterDeclarators(v))
       add(p);
     auto it = plan.sharedParams.find(fd->getCanonicalDecl());
     if (it != plan.sharedParams.end())

@@ -131,8 +131,9 @@ private:
   KernelParameter pointerParameter(KernelParameter::Kind kind, const std::string &name,
                                    clang::QualType pointee, llvm::ArrayRef<AddrSpace> spaces,
                                    std::string declaration) const;
-  /// The parameters of variant \p v (kernel or not), each as declared.
-  std::vector<std::string> parameterDeclarators(const FunctionVariant &v, bool isKernel);
+  /// The parameters of helper variant \p v, each as declared (kernels:
+  /// kernelParameters).
+  std::vector<std::string> parameterDeclarators(const FunctionVariant &v);
   void printLocalVar(const clang::VarDecl *vd);
   /// One declaration of a DeclStmt.
   void printLocalDecl(const clang::Decl *d);
@@ -312,13 +313,10 @@ private:
   void printWarpScratch(const clang::Expr *site);
 
   // --- CArrayPrinter.cpp (CuPy's CArray/CIndexer, see CupyBuiltins.h) ---
-  /// The OpenCL parameters of kernel parameter \p p: a CArray becomes its data
-  /// pointer and its info struct; empty for any other parameter.
   /// Appends the two parameters of CArray kernel parameter \p p (CUDA
   /// parameter \p index) to \p params; false when \p p is no CArray.
   bool carrayKernelParameters(const clang::ParmVarDecl *p, unsigned index,
                               std::vector<KernelParameter> &params);
-  std::vector<std::string> carrayKernelParams(const clang::ParmVarDecl *p);
   /// `%D0` / `%I0` of a pattern: the data pointer or info struct name of the
   /// CArray kernel parameter that \p arg names.
   void printCArrayPart(const clang::Expr *arg, bool data);

@@ -99,8 +99,10 @@ Device::Device(cl::Device device) : device_(device), context_(device), queue_(co
 
 Device &Device::current() {
   static std::once_flag once;
-  static std::unique_ptr<Device> instance;
-  std::call_once(once, [] { instance.reset(new Device(choose())); });
+  // Never destroyed: releasing the context from a static destructor races
+  // the driver library's own teardown, and the process is ending anyway.
+  static Device *instance = nullptr;
+  std::call_once(once, [] { instance = new Device(choose()); });
   return *instance;
 }
 
@@ -145,7 +147,33 @@ void CL_CALLBACK eventComplete(cl_event, cl_int, void *data) {
 }
 } // namespace
 
+namespace {
+/// Launches are asynchronous, and PoCL compiles a kernel's work-group function
+/// in its driver thread when the launch runs. A process that exits with a
+/// launch queued destroys LLVM's function-local statics (the pass registry,
+/// the real file system) under that thread: "Failed to create kernel compiler
+/// pass inline-kernels", or a segfault, after main returned. An atexit
+/// handler runs too late (statics first used after it was registered are
+/// already gone), but the destructors of the exiting thread's thread_local
+/// objects run before any static destructor ([basic.start.term]), so every
+/// thread that launches owns one of these and drains the queue when it ends.
+struct DrainWhenThreadEnds {
+  Device *device = nullptr;
+  ~DrainWhenThreadEnds() {
+    if (!device)
+      return;
+    try {
+      device->synchronize();
+    } catch (...) {
+      // A launch that failed at exit has nobody left to tell.
+    }
+  }
+};
+} // namespace
+
 void Device::noteAsync(const cl::Event &event) {
+  thread_local DrainWhenThreadEnds drain;
+  drain.device = this;
   std::lock_guard<std::mutex> lock(lastMutex_);
   last_ = event;
 }

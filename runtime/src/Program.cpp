@@ -8,7 +8,6 @@
 #include <map>
 #include <mutex>
 #include <optional>
-#include <set>
 
 namespace ultima::runtime {
 
@@ -145,28 +144,6 @@ void build(cl::Program &program, const cl::Device &device, const std::string &op
   }
 }
 
-/// PoCL (3.1) registers the LLVM passes that make a kernel's work-group
-/// function when it first compiles OpenCL C, not when it loads a program
-/// binary: a process whose first program comes from the disk cache then
-/// fails on the first launch ("Failed to create kernel compiler pass
-/// inline-kernels", sometimes an abort in PoCL's worker thread). Building
-/// one empty program from source first, once per context, registers them.
-void registerPoclPasses(Device &device) {
-  if (device.platformName().find("Portable Computing Language") == std::string::npos)
-    return;
-  static std::mutex mutex;
-  static std::set<cl_context> done;
-  std::lock_guard<std::mutex> lock(mutex);
-  if (!done.insert(device.context()()).second)
-    return;
-  try {
-    cl::Program warmUp(device.context(), "__kernel void ultima_pocl_warm_up(void) {}");
-    warmUp.build({device.device()}, "-cl-std=CL1.2");
-  } catch (const cl::Error &) {
-    // Then the binary may still load; building from source is the fallback.
-  }
-}
-
 } // namespace
 
 cl::Program buildProgram(Device &device, const std::string &openclSource,
@@ -189,7 +166,6 @@ cl::Program buildProgram(Device &device, const std::string &openclSource,
   cl::Program program;
   bool built = false;
   if (auto binary = disk.load(key)) {
-    registerPoclPasses(device);
     try {
       cl::Program::Binaries binaries{*binary};
       program = cl::Program(device.context(), {device.device()}, binaries);

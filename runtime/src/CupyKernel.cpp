@@ -9,6 +9,12 @@ namespace ultima::runtime {
 CupyKernel::CupyKernel(const std::string &inParams, const std::string &outParams,
                        CupyKernelOptions common)
     : common_(std::move(common)) {
+  // CuPy's check (compiler.is_valid_kernel_name): the name is a C identifier.
+  // Reserved OpenCL words (kernel, global, half, ...) are valid names: the
+  // entry point is prefixed (CupySource::entry), parameters are renamed by
+  // the translator.
+  if (!isCIdentifier(common_.name))
+    throw ArgumentError("Invalid kernel name: \"" + common_.name + "\"");
   params_ = parseKernelParams(inParams, false);
   numIn_ = params_.size();
   for (const KernelParam &p : parseKernelParams(outParams, true)) {
@@ -46,15 +52,16 @@ std::optional<std::vector<long long>> CupyKernel::broadcastArrays(const BoundArg
 }
 
 void CupyKernel::prepareOutputs(BoundArgs &args, const std::vector<Dtype> &types,
-                                const std::vector<long long> &shape) const {
+                                const std::vector<long long> &shape, bool sizeGiven) const {
   for (size_t k = numIn_; k < params_.size(); ++k) {
     if (args[k]) {
       if (!params_[k].raw && std::get<Array>(*args[k]).shape != shape)
         throw ArgumentError("Out shape is mismatched (output '" + params_[k].name + "')");
       continue;
     }
-    if (params_[k].raw)
-      throw ArgumentError("raw output '" + params_[k].name + "' must be passed");
+    if (params_[k].raw && !sizeGiven) // CuPy's message
+      throw ArgumentError("Output array size is Undecided (raw output '" + params_[k].name +
+                          "' not passed and no size=)");
     args[k] = Array::empty(shape, types[k]);
   }
 }

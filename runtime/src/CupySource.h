@@ -37,7 +37,12 @@ public:
   std::string user(const std::string &label, const std::string &code) const;
   /// `#line 1 "<name>_kernel"` and a newline.
   std::string kernelLine() const { return "#line 1 \"" + name_ + "_kernel\"\n"; }
-  /// `extern "C" __global__ void <entry>(`.
+  /// The entry point of the kernel a user named \p name: `cupy_<name>`. The
+  /// prefix keeps CuPy's names that OpenCL reserves (CuPy's default
+  /// `kernel`, `global`, `half`, `sampler_t`, `exp`, ...) from being renamed
+  /// by the translator, so the launch finds the entry point by this name.
+  static std::string entry(const std::string &name) { return "cupy_" + name; }
+  /// `extern "C" __global__ void <entry>(`, \p entry as entry() spells it.
   std::string kernelHead(const std::string &entry) const;
   /// Parameter \p k's type as the source spells it: its placeholder or C type.
   std::string type(size_t k) const;

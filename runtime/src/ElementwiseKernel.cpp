@@ -1,9 +1,9 @@
 //===- ElementwiseKernel.cpp - one work-item per element -------------------===//
 ///
 /// \file
-/// One call: the CupyKernel steps (bind, types, broadcast the non-raw inputs
-/// -- or, when every input is a scalar or raw, the outputs given -- and
-/// allocate missing outputs), then optionally merge axes that are contiguous
+/// One call: the CupyKernel steps (bind, types, broadcast the non-raw arrays,
+/// inputs and outputs given, as CuPy does -- or size= when there is none --
+/// and allocate missing outputs), then optionally merge axes that are contiguous
 /// in every operand (reduce_dims), fetch or generate the kernel for this
 /// signature and launch one work-item per element, rounded up to the
 /// work-group size.
@@ -28,7 +28,11 @@ namespace ultima::runtime {
 ElementwiseKernel::ElementwiseKernel(const std::string &inParams, const std::string &outParams,
                                      std::string operation, ElementwiseOptions opts)
     : CupyKernel(inParams, outParams, {opts.name, opts.preamble, opts.options}),
-      operation_(std::move(operation)), opts_(std::move(opts)) {}
+      operation_(std::move(operation)), opts_(std::move(opts)) {
+  for (const KernelParam &p : params_)
+    if (p.name == "i") // the element index, as in CuPy
+      throw ArgumentError("Can not use 'i' as a parameter name");
+}
 
 std::vector<Array> ElementwiseKernel::operator()(const std::vector<Arg> &argsIn, long long size,
                                                  long long blockSize) {
@@ -40,23 +44,21 @@ std::vector<Array> ElementwiseKernel::operator()(const std::vector<Arg> &argsIn,
 
   std::vector<Dtype> types = bindTypes(args);
 
-  // The result shape comes from the inputs (CuPy's rule), from the given
-  // outputs when every input is a scalar or raw, else from size=.
-  std::optional<std::vector<long long>> broadcast = broadcastArrays(args, 0, numIn_);
-  if (!broadcast)
-    broadcast = broadcastArrays(args, numIn_, nparams);
+  // CuPy's rule: the loop runs over the broadcast shape of every non-raw
+  // array, inputs and outputs given alike (so an output may fix the shape
+  // the inputs broadcast to); size= only when there is none.
+  std::optional<std::vector<long long>> broadcast = broadcastArrays(args, 0, nparams);
   std::vector<long long> shape;
-  if (broadcast) {
-    shape = *broadcast;
-    if (size >= 0)
-      throw ArgumentError("size is given but the kernel has non-raw array arguments");
-  } else {
-    if (size < 0)
-      throw ArgumentError("size must be given when no non-raw array is passed (a kernel with "
-                          "only raw or scalar arguments)");
+  if (size >= 0) {
+    if (broadcast)
+      throw ArgumentError("Specified 'size' can be used only if all of the ndarray are 'raw'.");
     shape = {size};
+  } else {
+    if (!broadcast)
+      throw ArgumentError("Loop size is undecided. (no non-raw array is passed: give size=)");
+    shape = *broadcast;
   }
-  prepareOutputs(args, types, shape);
+  prepareOutputs(args, types, shape, size >= 0);
 
   // Strides of each non-raw array over the result shape; reduce_dims.
   std::vector<std::vector<long long>> strides(nparams);
@@ -92,7 +94,8 @@ std::vector<Array> ElementwiseKernel::operator()(const std::vector<Arg> &argsIn,
 
   std::string key = signatureKey(types, args, std::to_string(ndim) + (contiguous ? "c" : "s"));
   RawKernel &kernel =
-      *kernelsFor(key, [&] { return generate(types, args, ndim, contiguous); }, {opts_.name})[0];
+      *kernelsFor(key, [&] { return generate(types, args, ndim, contiguous); },
+                  {CupySource::entry(opts_.name)})[0];
 
   std::vector<KernelArg> kargs;
   for (size_t k = 0; k < nparams; ++k)
@@ -116,7 +119,7 @@ std::string ElementwiseKernel::generate(const std::vector<Dtype> &types, const B
   CupySource src(params_, types, opts_.name);
   std::ostringstream &s = src.out;
   src.prologue(opts_.preamble);
-  s << src.kernelHead(opts_.name);
+  s << src.kernelHead(CupySource::entry(opts_.name));
   for (size_t k = 0; k < params_.size(); ++k) {
     bool array = isArray(args, k);
     int rank =
@@ -124,9 +127,13 @@ std::string ElementwiseKernel::generate(const std::vector<Dtype> &types, const B
     s << src.param(k, array, rank) << ", ";
   }
   s << "CIndexer<" << ndim << "> _ind) {\n";
-  s << "  const ptrdiff_t i = (ptrdiff_t)blockIdx.x * blockDim.x + threadIdx.x;\n";
-  s << (opts_.loopPrep.empty() ? src.kernelLine() : src.user("loop_prep", opts_.loopPrep));
-  s << "  if (i < _ind.size()) {\n";
+  // CuPy's shape: loop_prep, a loop whose `i` is scoped to it (here one
+  // iteration: this work-item's element, if any), after_loop. Both pieces
+  // run once per work-item, whether or not it has an element.
+  if (!opts_.loopPrep.empty())
+    s << src.user("loop_prep", opts_.loopPrep);
+  s << "  {\n    const ptrdiff_t i = (ptrdiff_t)blockIdx.x * blockDim.x + threadIdx.x;\n";
+  s << "    if (i < _ind.size()) {\n";
   bool needIndex = !contiguous || operation_.find("_ind") != std::string::npos ||
                    opts_.loopPrep.find("_ind") != std::string::npos ||
                    opts_.afterLoop.find("_ind") != std::string::npos;
@@ -137,7 +144,7 @@ std::string ElementwiseKernel::generate(const std::vector<Dtype> &types, const B
   for (size_t k = 0; k < params_.size(); ++k)
     if (!params_[k].raw && isArray(args, k))
       s << src.bind(k, access);
-  s << "    do {\n" << src.user("operation", operation_ + ";") << "    } while (0);\n  }\n";
+  s << "    do {\n" << src.user("operation", operation_ + ";") << "    } while (0);\n    }\n  }\n";
   if (!opts_.afterLoop.empty())
     s << src.user("after_loop", opts_.afterLoop);
   s << "}\n";

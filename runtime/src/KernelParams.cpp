@@ -7,9 +7,7 @@
 
 namespace ultima::runtime {
 
-namespace {
-
-bool isIdentifier(const std::string &s) {
+bool isCIdentifier(const std::string &s) {
   if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_'))
     return false;
   for (char c : s)
@@ -17,8 +15,6 @@ bool isIdentifier(const std::string &s) {
       return false;
   return true;
 }
-
-} // namespace
 
 std::vector<KernelParam> parseKernelParams(const std::string &text, bool output) {
   std::vector<KernelParam> params;
@@ -45,7 +41,7 @@ std::vector<KernelParam> parseKernelParams(const std::string &text, bool output)
       throw ArgumentError("invalid parameter '" + item + "': expected '[raw] TYPE NAME'");
     const std::string &type = tokens[0];
     p.name = tokens[1];
-    if (!isIdentifier(p.name))
+    if (!isCIdentifier(p.name))
       throw ArgumentError("invalid parameter name '" + p.name + "' in '" + item + "'");
     if (type.size() == 1) {
       if (!std::isalpha(static_cast<unsigned char>(type[0])))

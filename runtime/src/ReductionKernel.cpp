@@ -2,11 +2,14 @@
 ///
 /// \file
 /// The input iteration space is the broadcast input shape with its axes
-/// permuted to (kept axes..., reduced axes...), so `_in_ind.set(out * _J + _j)`
-/// unravels to the right element; the output is indexed by `_out_ind` over
+/// permuted to (kept axes..., reduced axes...), so
+/// `_in_ind.set(_i * _reduce_size + _k)` unravels to the right element (`_i`
+/// the output's index, `_k` the element's along the reduced axes); the output is indexed by `_out_ind` over
 /// the kept axes. The __local tree combines only the slots that received an
 /// element (`_n` shrinks with each step), so a reduction without identity
-/// needs no neutral value.
+/// needs no neutral value. The user's expressions see CuPy's names: `_i`,
+/// `_J`, `_j`, `_in_ind`, `_out_ind`, `a`, `b`, `_type_reduce`; raw array
+/// parameters are passed whole (their own shape), to both stages.
 ///
 //===----------------------------------------------------------------------===//
 #include "ultima/runtime/ReductionKernel.h"
@@ -30,9 +33,6 @@ ReductionKernel::ReductionKernel(const std::string &inParams, const std::string 
       identity_(std::move(identity)), opts_(std::move(opts)) {
   if (params_.size() == numIn_)
     throw ArgumentError("a ReductionKernel needs at least one output parameter");
-  for (const KernelParam &p : params_)
-    if (p.raw)
-      throw ArgumentError("raw parameter '" + p.name + "' is not supported in a ReductionKernel");
 }
 
 std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
@@ -44,7 +44,7 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
 
   std::optional<std::vector<long long>> broadcast = broadcastArrays(args, 0, numIn_);
   if (!broadcast)
-    throw ArgumentError("a ReductionKernel needs at least one input array");
+    throw ArgumentError("Loop size is undecided. (a ReductionKernel needs a non-raw input array)");
   std::vector<long long> shape = *broadcast;
   int nd = static_cast<int>(shape.size());
 
@@ -90,7 +90,7 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
     inShape.push_back(shape[d]);
   std::vector<std::vector<long long>> inStrides(nparams), outStrides(nparams);
   for (size_t k = 0; k < nparams; ++k) {
-    if (!std::holds_alternative<Array>(*args[k]))
+    if (!std::holds_alternative<Array>(*args[k]) || params_[k].raw) // raw: own shape
       continue;
     const Array &a = std::get<Array>(*args[k]);
     if (params_[k].output) {
@@ -114,7 +114,7 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   atLeast1D(inShape, 1);
   atLeast1D(idxOut, 1);
   for (size_t k = 0; k < nparams; ++k)
-    if (std::holds_alternative<Array>(*args[k]))
+    if (std::holds_alternative<Array>(*args[k]) && !params_[k].raw)
       atLeast1D(params_[k].output ? outStrides[k] : inStrides[k], 0);
   int nin = static_cast<int>(inShape.size()), nout = static_cast<int>(idxOut.size());
   checkCupyNdim(inShape.size());
@@ -135,7 +135,7 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   // Contiguous inputs (over the permuted shape) are read by flat index.
   bool contiguous = map_.find("_in_ind") == std::string::npos;
   for (size_t k = 0; k < numIn_ && contiguous; ++k)
-    if (std::holds_alternative<Array>(*args[k])) {
+    if (std::holds_alternative<Array>(*args[k]) && !params_[k].raw) {
       Array view = std::get<Array>(*args[k]);
       view.shape = inShape;
       view.strides = inStrides[k];
@@ -153,9 +153,9 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
       signatureKey(types, args,
                    std::to_string(nin) + "/" + std::to_string(nout) + "/" + std::to_string(block) +
                        (contiguous ? "c" : "s") + (P > 1 ? "p" : "d") + (chunked ? "k" : "i"));
-  std::vector<std::string> entryPoints{opts_.name};
+  std::vector<std::string> entryPoints{CupySource::entry(opts_.name)};
   if (P > 1)
-    entryPoints.push_back(opts_.name + "_final");
+    entryPoints.push_back(CupySource::entry(opts_.name + "_final"));
   std::vector<RawKernel *> stages = kernelsFor(
       key,
       [&] {
@@ -163,7 +163,8 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
       },
       entryPoints);
 
-  // Stage 2 takes (partials, scalar inputs..., outputs..., _out_ind, _J, _P).
+  // Stage 2 takes (partials, scalar and raw inputs..., outputs..., _in_ind, _out_ind,
+  // _reduce_size, _P).
   std::vector<KernelArg> kargs, finalArgs;
   std::shared_ptr<Buffer> partial;
   if (P > 1) {
@@ -175,7 +176,7 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
     std::vector<KernelArg> &dest = (P > 1 && output) ? finalArgs : kargs;
     launchArg(dest, args, types, k, output ? idxOut : inShape,
               output ? outStrides[k] : inStrides[k]);
-    if (P > 1 && !output && !isArray(args, k)) // stage 2 takes the scalar inputs too
+    if (P > 1 && !output && (!isArray(args, k) || params_[k].raw)) // for post_map_expr
       launchArg(finalArgs, args, types, k, {}, {});
   }
   if (P > 1)
@@ -187,6 +188,7 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   if (O > 0) {
     stages[0]->launch({static_cast<size_t>(O * P), 1, 1}, {block, 1, 1}, kargs);
     if (P > 1) {
+      finalArgs.push_back(KernelArg::bytes(cindexerInfo(inShape)));
       finalArgs.push_back(KernelArg::bytes(cindexerInfo(idxOut)));
       finalArgs.push_back(KernelArg::value<long long>(J));
       finalArgs.push_back(KernelArg::value<long long>(P));
@@ -222,50 +224,65 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
       << src.user("reduce_expr", reduce_) << "      ); }\n  }\n";
   };
   auto outputs = [&]() {
-    s << "  if (_tid == 0) {\n    _out_ind.set(_out_i);\n";
+    s << "  if (_tid == 0) {\n    _out_ind.set(_i);\n";
     for (size_t k = numIn_; k < nparams; ++k)
-      s << src.bind(k, "[_out_ind.get()]");
+      if (!params_[k].raw)
+        s << src.bind(k, "[_out_ind.get()]");
+  };
+  // A raw array parameter keeps its own rank; the others are indexed by
+  // _in_ind (inputs) or _out_ind (outputs).
+  auto rank = [&](size_t k) {
+    if (params_[k].raw && isArray(args, k))
+      return static_cast<int>(std::get<Array>(*args[k]).shape.size());
+    return params_[k].output ? nout : nin;
   };
   std::string init = "  _type_reduce _acc" +
                      (identity_.empty() ? std::string() : " = (_type_reduce)(" + identity_ + ")") +
                      ";\n";
 
   // Stage 1 (or the only stage): map and reduce the inputs.
-  s << src.kernelHead(opts_.name);
+  s << src.kernelHead(CupySource::entry(opts_.name));
   for (size_t k = 0; k < nparams; ++k)
     if (!(params_[k].output && split))
-      s << src.param(k, isArray(args, k), params_[k].output ? nout : nin) << ", ";
+      s << src.param(k, isArray(args, k), rank(k)) << ", ";
   if (split)
     s << "_type_reduce *_partial, ";
   s << "CIndexer<" << nin << "> _in_ind, CIndexer<" << nout
-    << "> _out_ind, long long _J, long long _P) {\n";
+    << "> _out_ind, long long _reduce_size, long long _P) {\n";
   s << "  __shared__ _type_reduce _sdata[" << B << "];\n";
-  s << "  const ptrdiff_t _out_i = blockIdx.x / _P, _part = blockIdx.x % _P;\n";
+  // CuPy's _i: the index of the output element.
+  s << "  const ptrdiff_t _i = blockIdx.x / _P, _part = blockIdx.x % _P;\n";
   s << "  const unsigned _tid = threadIdx.x;\n" << init;
   std::string first, active;
   if (chunked) {
     // CPU: the work-group takes a balanced share of the reduction (never empty,
-    // as _P <= _J) and each work-item a contiguous run of it, which PoCL
+    // as _P <= _reduce_size) and each work-item a contiguous run of it, which PoCL
     // vectorises; the first _n work-items receive a value.
-    s << "  const ptrdiff_t _lo = _part * _J / _P, _hi = (_part + 1) * _J / _P;\n"
+    s << "  const ptrdiff_t _lo = _part * _reduce_size / _P, _hi = (_part + 1) * _reduce_size / _P;\n"
       << "  const ptrdiff_t _len = (_hi - _lo + " << B << " - 1) / " << B << " > 0 ? (_hi - _lo + "
       << B << " - 1) / " << B << " : 1;\n"
       << "  const ptrdiff_t _begin = _lo + _tid * _len, _end = _begin + _len < _hi ? _begin + _len "
          ": _hi;\n";
-    s << "  for (ptrdiff_t _j = _begin; _j < _end; ++_j) {\n";
-    first = "_j == _begin";
+    s << "  for (ptrdiff_t _k = _begin; _k < _end; ++_k) {\n";
+    first = "_k == _begin";
     active = "(_hi - _lo + _len - 1) / _len";
   } else {
     // GPU: neighbouring work-items read neighbouring elements (coalesced).
-    s << "  for (ptrdiff_t _j = _part * " << B << " + _tid; _j < _J; _j += _P * " << B << ") {\n";
-    first = "_j == _part * " + B + " + _tid";
-    active = "(_J - _part * " + B + ")";
+    s << "  for (ptrdiff_t _k = _part * " << B << " + _tid; _k < _reduce_size; _k += _P * " << B
+      << ") {\n";
+    first = "_k == _part * " + B + " + _tid";
+    active = "(_reduce_size - _part * " + B + ")";
   }
+  // CuPy's names for the element: _J its index along the reduced axes (an
+  // int, as CuPy declares it), _j its flat index with the reduced axes
+  // first (_J * _out_ind.size() + _i).
+  s << "    const int _J = (int)_k;\n"
+    << "    const ptrdiff_t _j = _k * _out_ind.size() + _i;\n";
   if (!contiguous)
-    s << "    _in_ind.set(_out_i * _J + _j);\n";
+    s << "    _in_ind.set(_i * _reduce_size + _k);\n";
   for (size_t k = 0; k < numIn_; ++k)
-    if (isArray(args, k))
-      s << src.bind(k, contiguous ? ".__ultima_flat(_out_i * _J + _j)" : "[_in_ind.get()]");
+    if (isArray(args, k) && !params_[k].raw)
+      s << src.bind(k, contiguous ? ".__ultima_flat(_i * _reduce_size + _k)" : "[_in_ind.get()]");
   s << "    const _type_reduce _mapped = (_type_reduce)(\n"
     << src.user("map_expr", map_) << "    );\n";
   accumulate(first);
@@ -273,15 +290,17 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
   if (split) {
     s << "  if (_tid == 0) _partial[blockIdx.x] = _sdata[0];\n}\n";
     // Stage 2: combine the _P partial results of each output.
-    s << src.kernelHead(opts_.name + "_final") << "const _type_reduce *_partial, ";
+    s << src.kernelHead(CupySource::entry(opts_.name + "_final")) << "const _type_reduce *_partial, ";
     for (size_t k = 0; k < nparams; ++k)
-      if (params_[k].output || !isArray(args, k))
-        s << src.param(k, isArray(args, k), nout) << ", ";
-    s << "CIndexer<" << nout << "> _out_ind, long long _J, long long _P) {\n";
+      if (params_[k].output || !isArray(args, k) || params_[k].raw)
+        s << src.param(k, isArray(args, k), rank(k)) << ", ";
+    // _in_ind too: post_map_expr may read its size (CuPy's mean does).
+    s << "CIndexer<" << nin << "> _in_ind, CIndexer<" << nout
+      << "> _out_ind, long long _reduce_size, long long _P) {\n";
     s << "  __shared__ _type_reduce _sdata[" << B << "];\n";
-    s << "  const ptrdiff_t _out_i = blockIdx.x;\n  const unsigned _tid = threadIdx.x;\n" << init;
+    s << "  const ptrdiff_t _i = blockIdx.x;\n  const unsigned _tid = threadIdx.x;\n" << init;
     s << "  for (ptrdiff_t _p = _tid; _p < _P; _p += " << B << ") {\n";
-    s << "    const _type_reduce _mapped = _partial[_out_i * _P + _p];\n";
+    s << "    const _type_reduce _mapped = _partial[_i * _P + _p];\n";
     accumulate("_p == _tid");
     tree("_P < " + B + " ? _P : " + B);
     outputs();
@@ -289,7 +308,7 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
   } else {
     outputs();
     s << "    const _type_reduce a = "
-      << (identity_.empty() ? "_sdata[0]" : "_J ? _sdata[0] : _acc") << ";\n";
+      << (identity_.empty() ? "_sdata[0]" : "_reduce_size ? _sdata[0] : _acc") << ";\n";
   }
   s << src.user("post_map_expr", postMap_ + ";") << "  }\n}\n";
   return s.str();

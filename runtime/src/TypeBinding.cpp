@@ -21,6 +21,9 @@ std::vector<Dtype> resolveTypes(const std::vector<KernelParam> &params,
       throw ArgumentTypeError("Type is mismatched. " + p.name + " " + dtypeName(d) + " " +
                               dtypeName(it->second));
   }
+  // Scalars never override an array's binding (CuPy converts Python and
+  // NumPy scalars alike to the type the arrays decide); a placeholder no
+  // array binds takes the first scalar's type (a Python int: int64).
   for (size_t k = 0; k < params.size(); ++k) {
     const KernelParam &p = params[k];
     if (p.output || !args[k] || !std::holds_alternative<Scalar>(*args[k]) ||
@@ -53,10 +56,6 @@ std::vector<Dtype> resolveTypes(const std::vector<KernelParam> &params,
       if (p.output || p.raw)
         throw ArgumentTypeError(std::string(p.output ? "output" : "raw") + " parameter '" + p.name +
                                 "' needs an array, not a scalar");
-      const Scalar &s = std::get<Scalar>(*args[k]);
-      if (!s.weak && s.dtype != types[k] && !p.placeholder.empty())
-        throw ArgumentTypeError("Type is mismatched. " + p.name + " " + dtypeName(s.dtype) + " " +
-                                dtypeName(types[k]));
     }
   }
   return types;

@@ -3,9 +3,11 @@
 /// \file
 /// Resolves the type of every parameter of an Elementwise/ReductionKernel call:
 /// placeholders are bound by array arguments first (all arrays of one
-/// placeholder must agree), then by Python ("weak") scalars (int -> int64,
-/// float -> float64, bool -> bool); a NumPy scalar must match its
-/// placeholder. Throws ArgumentTypeError with CuPy's "Type is mismatched".
+/// placeholder must agree), then, for a placeholder no array binds, by the
+/// first scalar (a Python int -> int64, float -> float64, bool -> bool; a
+/// NumPy scalar its dtype). Scalars never conflict: as in CuPy, each is
+/// converted to its parameter's type. Throws ArgumentTypeError with CuPy's
+/// "Type is mismatched".
 ///
 //===----------------------------------------------------------------------===//
 #ifndef ULTIMA_RUNTIME_TYPEBINDING_H

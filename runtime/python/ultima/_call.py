@@ -100,22 +100,39 @@ class CallArgs:
             host[...] = device.get()
 
 
+def check_stream(stream):
+    """CuPy's stream= keyword: launches go to the device's one in-order
+    queue, which is CuPy's default (null) stream; None or an object whose
+    `ptr` is 0 (as CuPy's `Stream.null`) names it, anything else is refused."""
+    if stream is not None and getattr(stream, "ptr", None) != 0:
+        raise ValueError("ultima launches on one in-order queue per device (the default "
+                         f"stream): stream must be None or the null stream, not {stream!r}")
+
+
 class CupyKernelBase:
     """The Python side of the C++ CupyKernel, shared by ElementwiseKernel and
-    ReductionKernel: parameter counts, the argument count check, and a call
-    through CallArgs."""
+    ReductionKernel: parameter counts, the argument count check, a call
+    through CallArgs, and pickling (a kernel pickles as its constructor's
+    arguments, and is rebuilt -- its programs come back from the caches)."""
 
-    def _bind(self, kernel):
-        """Keeps the C++ kernel and counts its parameters (inputs first)."""
+    def _bind(self, kernel, ctor_args):
+        """Keeps the C++ kernel and counts its parameters (inputs first);
+        ctor_args are the constructor's arguments, for pickling."""
         self._kernel = kernel
+        self._ctor_args = ctor_args
+        self.__name__ = self.name  # as CuPy, for profilers
         params = kernel.params()
         self.nin = sum(1 for p in params if not p[4])
         self.nout = len(params) - self.nin
         self.nargs = len(params)
 
+    def __reduce__(self):
+        return (type(self), self._ctor_args)
+
     def _check_count(self, args):
         if len(args) not in (self.nin, self.nargs):
-            raise TypeError(f"Wrong number of arguments for '{self.name}'")
+            raise TypeError(f"Wrong number of arguments for {self.name!r}. It must be either "
+                            f"{self.nin} or {self.nargs} (with outputs), but given {len(args)}.")
 
     def _call(self, args, launch):
         """Converts args, runs launch(converted) (the C++ call, which returns

@@ -8,7 +8,7 @@ runtime); NumPy arrays passed as outputs get the results copied back."""
 import operator
 
 from . import _ultima
-from ._call import CupyKernelBase
+from ._call import CupyKernelBase, check_stream
 
 
 class ElementwiseKernel(CupyKernelBase):
@@ -18,14 +18,21 @@ class ElementwiseKernel(CupyKernelBase):
                  preamble="", no_return=False, return_tuple=False, loop_prep="",
                  after_loop="", options=()):
         self.name = name
+        self.operation = operation
+        self.preamble = preamble
+        self.reduce_dims = reduce_dims
         self.no_return = no_return
         self.return_tuple = return_tuple
+        self.options = tuple(options)
         self._bind(_ultima.ElementwiseKernel(
             in_params, out_params, operation, name, reduce_dims, preamble, no_return,
-            return_tuple, loop_prep, after_loop, list(options)))
+            return_tuple, loop_prep, after_loop, list(options)),
+            (in_params, out_params, operation, name, reduce_dims, preamble, no_return,
+             return_tuple, loop_prep, after_loop, self.options))
 
-    def __call__(self, *args, size=None, block_size=None):
+    def __call__(self, *args, size=None, block_size=None, stream=None):
         self._check_count(args)
+        check_stream(stream)
         if size is not None:
             size = operator.index(size)
             if size < 0:
@@ -34,8 +41,8 @@ class ElementwiseKernel(CupyKernelBase):
                 raise ValueError(f"size {size} is too large")
         if block_size is not None:
             block_size = operator.index(block_size)
-            if not 0 < block_size < 2**63:
-                raise ValueError(f"block_size must be positive, not {block_size}")
+            if not 0 < block_size < 2**63:  # CuPy's message, and the value
+                raise ValueError(f"block_size must be greater than zero, not {block_size}")
         results = self._call(args, lambda converted: self._kernel(
             converted, -1 if size is None else size, 0 if block_size is None else block_size))
         if self.no_return:

@@ -55,8 +55,9 @@ protected:
   /// Call arguments by parameter; an output not passed is nullopt until allocated.
   using BoundArgs = std::vector<std::optional<Arg>>;
 
-  /// Parses the parameter strings; throws ArgumentError for bad ones or a
-  /// name used twice.
+  /// Parses the parameter strings; throws ArgumentError for bad ones, a
+  /// name used twice or a kernel name that is not a C identifier (CuPy's
+  /// `Invalid kernel name: "..."`).
   CupyKernel(const std::string &inParams, const std::string &outParams, CupyKernelOptions common);
 
   /// \p args bound to the parameters: the inputs, or every parameter;
@@ -72,9 +73,11 @@ protected:
   std::optional<std::vector<long long>> broadcastArrays(const BoundArgs &args, size_t begin,
                                                         size_t end) const;
   /// Each output given must have \p shape (unless raw: "Out shape is
-  /// mismatched"); a missing one is allocated with \p shape (a raw one must be given).
+  /// mismatched"); a missing one is allocated with \p shape. A missing raw
+  /// one is allocated only when \p sizeGiven (CuPy's size=), else it is
+  /// CuPy's "Output array size is Undecided".
   void prepareOutputs(BoundArgs &args, const std::vector<Dtype> &types,
-                      const std::vector<long long> &shape) const;
+                      const std::vector<long long> &shape, bool sizeGiven = false) const;
   /// The cache key of a generated kernel: \p kindKey (what the kind's code
   /// depends on), then per parameter its type, array or scalar, and a raw array's rank.
   std::string signatureKey(const std::vector<Dtype> &types, const BoundArgs &args,

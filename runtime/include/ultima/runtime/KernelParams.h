@@ -23,6 +23,10 @@ struct KernelParam {
   bool output = false;
 };
 
+/// Whether \p s is a C identifier (`[A-Za-z_][A-Za-z0-9_]*`): CuPy's rule
+/// for kernel and parameter names.
+bool isCIdentifier(const std::string &s);
+
 /// Parses \p text; throws ArgumentError (ValueError in Python) naming the
 /// offending token.
 std::vector<KernelParam> parseKernelParams(const std::string &text, bool output);

@@ -4,10 +4,12 @@
 /// CuPy's ReductionKernel: `map_expr` on each input element, combined with
 /// `reduce_expr` (over `a` and `b`, of type `_type_reduce`) along the
 /// reduction axes, then `post_map_expr` (reading `a`) writes the outputs.
-/// One work-group per output element: its work-items stride over the
-/// reduction index `_j` (of `_J`), then combine their partial results in a
-/// __local tree. `_in_ind` / `_out_ind` index the input and output. The
-/// steps shared with ElementwiseKernel are CupyKernel's.
+/// One work-group per output element (`_i`): its work-items stride over the
+/// reduced elements (`_J`, their index along the reduced axes; `_j`, CuPy's
+/// flat index `_J * _out_ind.size() + _i`), then combine their partial
+/// results in a __local tree. `_in_ind` / `_out_ind` index the input and
+/// output; raw parameters are whole arrays. The steps shared with
+/// ElementwiseKernel are CupyKernel's.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef ULTIMA_RUNTIME_REDUCTIONKERNEL_H

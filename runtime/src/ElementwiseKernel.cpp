@@ -93,9 +93,8 @@ std::vector<Array> ElementwiseKernel::operator()(const std::vector<Arg> &argsIn,
     }
 
   std::string key = signatureKey(types, args, std::to_string(ndim) + (contiguous ? "c" : "s"));
-  RawKernel &kernel =
-      *kernelsFor(key, [&] { return generate(types, args, ndim, contiguous); },
-                  {CupySource::entry(opts_.name)})[0];
+  RawKernel &kernel = *kernelsFor(key, [&] { return generate(types, args, ndim, contiguous); },
+                                  {CupySource::entry(opts_.name)})[0];
 
   std::vector<KernelArg> kargs;
   for (size_t k = 0; k < nparams; ++k)

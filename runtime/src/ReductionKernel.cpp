@@ -4,10 +4,10 @@
 /// The input iteration space is the broadcast input shape with its axes
 /// permuted to (kept axes..., reduced axes...), so
 /// `_in_ind.set(_i * _reduce_size + _k)` unravels to the right element (`_i`
-/// the output's index, `_k` the element's along the reduced axes); the output is indexed by `_out_ind` over
-/// the kept axes. The __local tree combines only the slots that received an
-/// element (`_n` shrinks with each step), so a reduction without identity
-/// needs no neutral value. The user's expressions see CuPy's names: `_i`,
+/// the output's index, `_k` the element's along the reduced axes); the output is indexed by
+/// `_out_ind` over the kept axes. The __local tree combines only the slots that received an element
+/// (`_n` shrinks with each step), so a reduction without identity needs no neutral value. The
+/// user's expressions see CuPy's names: `_i`,
 /// `_J`, `_j`, `_in_ind`, `_out_ind`, `a`, `b`, `_type_reduce`; raw array
 /// parameters are passed whole (their own shape), to both stages.
 ///
@@ -258,7 +258,8 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
     // CPU: the work-group takes a balanced share of the reduction (never empty,
     // as _P <= _reduce_size) and each work-item a contiguous run of it, which PoCL
     // vectorises; the first _n work-items receive a value.
-    s << "  const ptrdiff_t _lo = _part * _reduce_size / _P, _hi = (_part + 1) * _reduce_size / _P;\n"
+    s << "  const ptrdiff_t _lo = _part * _reduce_size / _P, _hi = (_part + 1) * _reduce_size / "
+         "_P;\n"
       << "  const ptrdiff_t _len = (_hi - _lo + " << B << " - 1) / " << B << " > 0 ? (_hi - _lo + "
       << B << " - 1) / " << B << " : 1;\n"
       << "  const ptrdiff_t _begin = _lo + _tid * _len, _end = _begin + _len < _hi ? _begin + _len "
@@ -290,7 +291,8 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
   if (split) {
     s << "  if (_tid == 0) _partial[blockIdx.x] = _sdata[0];\n}\n";
     // Stage 2: combine the _P partial results of each output.
-    s << src.kernelHead(CupySource::entry(opts_.name + "_final")) << "const _type_reduce *_partial, ";
+    s << src.kernelHead(CupySource::entry(opts_.name + "_final"))
+      << "const _type_reduce *_partial, ";
     for (size_t k = 0; k < nparams; ++k)
       if (params_[k].output || !isArray(args, k) || params_[k].raw)
         s << src.param(k, isArray(args, k), rank(k)) << ", ";

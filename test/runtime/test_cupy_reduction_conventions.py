@@ -8,7 +8,7 @@ import pickle
 import numpy as np
 import pytest
 
-import ultima
+from rt_common import ultima
 
 rng = np.random.default_rng(16)
 

@@ -80,8 +80,10 @@ def test_dtype_mismatch_and_shape_errors():
         k(rand(4), rand(4, dtype=np.float64))
     with pytest.raises(ValueError, match="could not be broadcast"):
         k(rand(4), rand(3))
-    with pytest.raises(ValueError, match="Out shape is mismatched"):
+    with pytest.raises(ValueError, match="could not be broadcast"):  # outputs broadcast too
         k(rand(4), rand(4), ultima.empty(5, np.float32))
+    with pytest.raises(ValueError, match="Out shape is mismatched"):
+        k(rand(2, 4), rand(4), ultima.empty(4, np.float32))
     with pytest.raises(TypeError, match="Wrong number of arguments"):
         k(rand(4))
 

@@ -113,7 +113,7 @@ def test_out_keyword():
     d = ultima.asarray(np.zeros((4, 1)))
     SUM(x, out=d, axis=1, keepdims=True)
     np.testing.assert_allclose(d.get(), x.sum(axis=1, keepdims=True), rtol=1e-12)
-    with pytest.raises(ValueError, match="one output"):
+    with pytest.raises(ValueError, match="cannot specify 'out' as both"):
         SUM(x, y, out=y, axis=1)
     with pytest.raises(ValueError, match="stream"):
         SUM(x, axis=1, stream=object())
@@ -162,8 +162,6 @@ def test_axis_errors():
         SUM(X, axis=(1, 1))
     with pytest.raises(TypeError, match="Wrong number"):
         SUM()
-    with pytest.raises(ValueError, match="raw"):
-        ultima.ReductionKernel("raw T x", "T y", "x", "a + b", "y = a", "0", "rt_raw")
 
 
 @pytest.mark.parametrize("shape, axis", [((3, 5000), 1), ((5000, 3), 0), ((2, 3000, 2), 1)])

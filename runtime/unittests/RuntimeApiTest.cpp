@@ -123,8 +123,12 @@ TEST(RuntimeApiTest, ElementwiseAndReductionFromCpp) {
   for (float v : y)
     ref += v;
   EXPECT_NEAR(total, ref, 1e-3 * ref);
-  EXPECT_THROW(fma({x, Scalar{Dtype::Float64, 2.0, 0, false}}), ArgumentTypeError);
+  // A typed (NumPy) scalar is converted to the type the arrays bind, as in CuPy.
+  EXPECT_EQ(fma({x, Scalar{Dtype::Float64, 2.0, 0, false}})[0].dtype, Dtype::Float32);
   EXPECT_THROW(ElementwiseKernel("T x,, T y", "T z", "z = x"), ArgumentError);
+  ElementwiseOptions badName;
+  badName.name = "my-kernel"; // not a C identifier: CuPy's "Invalid kernel name"
+  EXPECT_THROW(ElementwiseKernel("T x", "T y", "y = x", badName), ArgumentError);
 }
 
 } // namespace

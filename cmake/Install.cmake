@@ -42,15 +42,18 @@ endif()
 # The LLVM/Clang shared libraries linked in, which ultimaConfig.cmake checks for.
 get_target_property(ultima_clang_cpp_location clang-cpp LOCATION)
 get_target_property(ultima_llvm_location LLVM LOCATION)
+# Generated away from the top of the build tree, where find_package() would
+# take them for an installed package without its targets.
+set(ultima_package_dir ${PROJECT_BINARY_DIR}/package)
 install(EXPORT ultimaTargets NAMESPACE ultima:: DESTINATION ${ULTIMA_INSTALL_CMAKEDIR})
 configure_package_config_file(${CMAKE_CURRENT_LIST_DIR}/ultimaConfig.cmake.in
-  ${CMAKE_CURRENT_BINARY_DIR}/ultimaConfig.cmake
+  ${ultima_package_dir}/ultimaConfig.cmake
   INSTALL_DESTINATION ${ULTIMA_INSTALL_CMAKEDIR})
 # 0.x: a minor release may change the API, so only the same minor matches.
-write_basic_package_version_file(${CMAKE_CURRENT_BINARY_DIR}/ultimaConfigVersion.cmake
+write_basic_package_version_file(${ultima_package_dir}/ultimaConfigVersion.cmake
   COMPATIBILITY SameMinorVersion)
-install(FILES ${CMAKE_CURRENT_BINARY_DIR}/ultimaConfig.cmake
-              ${CMAKE_CURRENT_BINARY_DIR}/ultimaConfigVersion.cmake
+install(FILES ${ultima_package_dir}/ultimaConfig.cmake
+              ${ultima_package_dir}/ultimaConfigVersion.cmake
         DESTINATION ${ULTIMA_INSTALL_CMAKEDIR})
 
 if(ULTIMA_RUNTIME_SUPPORTED)

@@ -24,9 +24,9 @@ int main() {
 
     RawKernel saxpy(SaxpyCuda, "saxpy");
     const size_t block = 128, grid = (n + block - 1) / block;
-    saxpy.launch({grid, 1, 1}, {block, 1, 1},
-                 {KernelArg::value(a), KernelArg::buffer(dx), KernelArg::buffer(dy),
-                  KernelArg::value(n)});
+    saxpy.launch(
+        {grid, 1, 1}, {block, 1, 1},
+        {KernelArg::value(a), KernelArg::buffer(dx), KernelArg::buffer(dy), KernelArg::value(n)});
     std::vector<float> got(n);
     dy.download(got.data(), n * sizeof(float));
 
@@ -34,8 +34,8 @@ int main() {
     for (int i = 0; i < n; ++i)
       if (got[i] != a * x[i] + y[i] && wrong++ < 5)
         std::fprintf(stderr, "y[%d] = %g, expected %g\n", i, got[i], a * x[i] + y[i]);
-    std::printf("saxpy on %s: %d of %d elements wrong\n", Device::current().name().c_str(),
-                wrong, n);
+    std::printf("saxpy on %s: %d of %d elements wrong\n", Device::current().name().c_str(), wrong,
+                n);
     return wrong == 0 ? 0 : 1;
   } catch (const std::exception &e) {
     std::fprintf(stderr, "error: %s\n", e.what());

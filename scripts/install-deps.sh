@@ -20,6 +20,9 @@ packages+=(clang-15 llvm-15-tools libclang-common-15-dev)
 # The style tools of .clang-format / .clang-tidy (scripts/format.sh, checked by
 # test/lit/Meta/formatted.test; scripts/tidy.sh).
 packages+=(clang-format-15 clang-tidy-15)
+# pip install . (docs/install.md, scripts/test-install.sh): offline, with
+# Debian's build backend, into a venv.
+packages+=(python3-pip python3-setuptools python3-wheel python3-venv)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -13,4 +13,6 @@ __global__ void k(double *out, unsigned long long *u, int c) {
 // CHECK:      out[0] = (double)(c ? 5L : -0x1ul);
 // CHECK-NEXT: u[0] = 1l << 40;
 // CHECK-NEXT: u[1] = 7lu + 3UL + 0x10LU + 2uL;
+// After the header, which names the input's path ("wt-install" has an "all"):
+// NOLL-LABEL: __kernel void k(
 // NOLL-NOT: {{[0-9a-fA-FxX]+[uU]?(ll|LL)}}

@@ -57,9 +57,8 @@ void checkPythonScalarFits(const Scalar &s, Dtype d) {
 
 std::vector<unsigned char> scalarBytes(const Scalar &s, Dtype d) {
   if (isComplex(s.dtype) && !isComplex(d))
-    throw ArgumentTypeError(std::string("cannot convert a ") + dtypeName(s.dtype) +
-                            " scalar to " + dtypeName(d) +
-                            " (the imaginary part would be lost); pass its .real");
+    throw ArgumentTypeError(std::string("cannot convert a ") + dtypeName(s.dtype) + " scalar to " +
+                            dtypeName(d) + " (the imaginary part would be lost); pass its .real");
   if (isComplex(d)) {
     // Two parts of the part type, the real one converted as for a real
     // parameter (an integer scalar becomes its exact value where it can).

@@ -11,8 +11,8 @@
 #define ULTIMA_FRONTEND_FRONTEND_H
 
 #include "ultima/Translator.h"
-#include <memory>
 #include "llvm/ADT/StringRef.h"
+#include <memory>
 #include <string_view>
 
 namespace clang {

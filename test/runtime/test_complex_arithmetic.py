@@ -177,3 +177,22 @@ extern "C" __global__ void divide(const complex<double> *a, const complex<double
         want = a / b
     assert_close(q[:3], want[:3], np.complex128, 4)
     assert q[3].real == np.inf and np.isnan(q[3].imag)
+
+
+def test_pow_of_zero_and_integer_exponents():
+    # 0^y = 0 (both parts +0) for Re y > 0, and small integer exponents agree
+    # with repeated multiplication.
+    code = r'''#include <cupy/complex.cuh>
+extern "C" __global__ void powers(const complex<double> *z, complex<double> *out) {
+  complex<double> zero(0.0, 0.0);
+  out[0] = pow(zero, 2.5);
+  out[1] = pow(zero, complex<double>(2.0, -1.0));
+  out[2] = pow(z[0], 2.0);
+  out[3] = pow(z[0], 3.0);
+  out[4] = pow(2.0, complex<double>(0.0, 1.0));
+}'''
+    z = np.array([1.5 - 0.75j])
+    out = np.zeros(5, np.complex128)
+    ultima.RawKernel(code, "powers")((1,), (1,), (z, out))
+    same_bits(out[:2], np.zeros(2, np.complex128))
+    assert_close(out[2:], [z[0] * z[0], z[0] * z[0] * z[0], 2.0 ** 1j], np.complex128, 8)

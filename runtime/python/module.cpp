@@ -217,12 +217,13 @@ PYBIND11_MODULE(_ultima, m) {
       .def_readonly("offset", &Array::offset);
 
   py::class_<Scalar>(m, "Scalar")
-      .def(py::init([](const std::string &dtype, double f, long long i, bool weak) {
-        auto d = dtypeFromName(dtype);
-        if (!d)
-          throw ArgumentTypeError("unsupported scalar type '" + dtype + "'");
-        return Scalar{*d, f, i, weak};
-      }));
+      .def(py::init([](const std::string &dtype, double f, long long i, bool weak, double imag) {
+             auto d = dtypeFromName(dtype);
+             if (!d)
+               throw ArgumentTypeError("unsupported scalar type '" + dtype + "'");
+             return Scalar{*d, f, i, weak, imag};
+           }),
+           py::arg("dtype"), py::arg("f"), py::arg("i"), py::arg("weak"), py::arg("imag") = 0.0);
 
   py::class_<ElementwiseKernel>(m, "ElementwiseKernel")
       .def(py::init([](const std::string &in, const std::string &out, const std::string &op,

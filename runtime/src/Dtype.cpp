@@ -21,22 +21,48 @@ const Info &info(Dtype d) {
                                {"uint64", "unsigned long long", 8},
                                {"float16", "__half", 2},
                                {"float32", "float", 4},
-                               {"float64", "double", 8}};
+                               {"float64", "double", 8},
+                               {"complex64", "complex<float>", 8},
+                               {"complex128", "complex<double>", 16}};
   return table[static_cast<int>(d)];
 }
 } // namespace
 
 std::optional<Dtype> dtypeFromName(const std::string &name) {
   static const std::map<std::string, Dtype> names = {
-      {"bool", Dtype::Bool},       {"int8", Dtype::Int8},       {"int16", Dtype::Int16},
-      {"int32", Dtype::Int32},     {"int64", Dtype::Int64},     {"uint8", Dtype::UInt8},
-      {"uint16", Dtype::UInt16},   {"uint32", Dtype::UInt32},   {"uint64", Dtype::UInt64},
-      {"float16", Dtype::Float16}, {"float32", Dtype::Float32}, {"float64", Dtype::Float64},
-      {"float", Dtype::Float64},   {"double", Dtype::Float64},  {"int", Dtype::Int64},
-      {"uint", Dtype::UInt64},     {"half", Dtype::Float16},    {"single", Dtype::Float32},
-      {"byte", Dtype::Int8},       {"ubyte", Dtype::UInt8},     {"short", Dtype::Int16},
-      {"ushort", Dtype::UInt16},   {"intc", Dtype::Int32},      {"uintc", Dtype::UInt32},
-      {"longlong", Dtype::Int64},  {"ulonglong", Dtype::UInt64}};
+      {"bool", Dtype::Bool},
+      {"int8", Dtype::Int8},
+      {"int16", Dtype::Int16},
+      {"int32", Dtype::Int32},
+      {"int64", Dtype::Int64},
+      {"uint8", Dtype::UInt8},
+      {"uint16", Dtype::UInt16},
+      {"uint32", Dtype::UInt32},
+      {"uint64", Dtype::UInt64},
+      {"float16", Dtype::Float16},
+      {"float32", Dtype::Float32},
+      {"float64", Dtype::Float64},
+      {"float", Dtype::Float64},
+      {"double", Dtype::Float64},
+      {"int", Dtype::Int64},
+      {"uint", Dtype::UInt64},
+      {"half", Dtype::Float16},
+      {"single", Dtype::Float32},
+      {"byte", Dtype::Int8},
+      {"ubyte", Dtype::UInt8},
+      {"short", Dtype::Int16},
+      {"ushort", Dtype::UInt16},
+      {"intc", Dtype::Int32},
+      {"uintc", Dtype::UInt32},
+      {"longlong", Dtype::Int64},
+      {"ulonglong", Dtype::UInt64},
+      // NumPy's complex names ("complex" is Python's complex, complex128).
+      {"complex64", Dtype::Complex64},
+      {"complex128", Dtype::Complex128},
+      {"complex", Dtype::Complex128},
+      {"csingle", Dtype::Complex64},
+      {"cdouble", Dtype::Complex128},
+      {"cfloat", Dtype::Complex128}};
   auto it = names.find(name);
   if (it == names.end())
     return std::nullopt;
@@ -49,6 +75,8 @@ size_t dtypeSize(Dtype d) { return info(d).size; }
 bool isFloating(Dtype d) {
   return d == Dtype::Float16 || d == Dtype::Float32 || d == Dtype::Float64;
 }
+bool isComplex(Dtype d) { return d == Dtype::Complex64 || d == Dtype::Complex128; }
+Dtype complexPart(Dtype d) { return d == Dtype::Complex64 ? Dtype::Float32 : Dtype::Float64; }
 bool isSigned(Dtype d) {
   return d == Dtype::Int8 || d == Dtype::Int16 || d == Dtype::Int32 || d == Dtype::Int64 ||
          isFloating(d);

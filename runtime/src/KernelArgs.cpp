@@ -56,6 +56,24 @@ void checkPythonScalarFits(const Scalar &s, Dtype d) {
 } // namespace
 
 std::vector<unsigned char> scalarBytes(const Scalar &s, Dtype d) {
+  if (isComplex(s.dtype) && !isComplex(d))
+    throw ArgumentTypeError(std::string("cannot convert a ") + dtypeName(s.dtype) + " scalar to " +
+                            dtypeName(d) + " (the imaginary part would be lost); pass its .real");
+  if (isComplex(d)) {
+    // Two parts of the part type, the real one converted as for a real
+    // parameter (an integer scalar becomes its exact value where it can).
+    Scalar re = s, im = s;
+    if (isComplex(s.dtype)) {
+      re.dtype = im.dtype = complexPart(s.dtype);
+      im.f = s.imag;
+    } else {
+      im = Scalar::of(0.0);
+    }
+    std::vector<unsigned char> b = scalarBytes(re, complexPart(d));
+    std::vector<unsigned char> i = scalarBytes(im, complexPart(d));
+    b.insert(b.end(), i.begin(), i.end());
+    return b;
+  }
   checkPythonScalarFits(s, d);
   bool fromFloat = isFloating(s.dtype);
   auto put = [](auto v) {
@@ -94,6 +112,9 @@ std::vector<unsigned char> scalarBytes(const Scalar &s, Dtype d) {
     return as(float());
   case Dtype::Float64:
     return as(double());
+  case Dtype::Complex64:
+  case Dtype::Complex128:
+    break; // handled above
   case Dtype::Float16:
     return put(halfBits(fromFloat      ? s.f
                         : fromUnsigned ? static_cast<double>(static_cast<unsigned long long>(s.i))

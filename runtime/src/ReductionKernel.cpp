@@ -19,6 +19,7 @@
 #include "ultima/runtime/Errors.h"
 #include <algorithm>
 #include <cstring>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -126,11 +127,17 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
 
   Dtype reduceDtype = types[numIn_];
   std::string reduceType = opts_.reduceType;
+  // The bytes of one reduced value, when the reduce type is a dtype (the
+  // split below stores partial results); a C type string has no known size.
+  std::optional<size_t> reduceBytes = dtypeSize(reduceDtype);
   if (reduceType.empty())
     reduceType =
         params_[numIn_].placeholder.empty() ? dtypeCType(reduceDtype) : params_[numIn_].placeholder;
-  else if (auto d = dtypeFromName(reduceType))
+  else if (auto d = dtypeFromName(reduceType)) {
     reduceType = dtypeCType(*d);
+    reduceBytes = dtypeSize(*d);
+  } else
+    reduceBytes.reset();
 
   // Contiguous inputs (over the permuted shape) are read by flat index.
   bool contiguous = map_.find("_in_ind") == std::string::npos;
@@ -145,7 +152,7 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   // (stage 1 writes P partial results per output, stage 2 combines them), so
   // that more than one work-group -- and so more than one core -- works on it.
   long long P = 1;
-  if (O < 64 && J >= 4 * static_cast<long long>(block))
+  if (O < 64 && J >= 4 * static_cast<long long>(block) && reduceBytes)
     P = std::min<long long>((J + block - 1) / block, std::max<long long>(1, 256 / O));
 
   bool chunked = Device::current().chunkedReductions();
@@ -168,7 +175,7 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   std::vector<KernelArg> kargs, finalArgs;
   std::shared_ptr<Buffer> partial;
   if (P > 1) {
-    partial = std::make_shared<Buffer>(static_cast<size_t>(O * P) * 8); // values of <= 8 bytes
+    partial = std::make_shared<Buffer>(static_cast<size_t>(O * P) * *reduceBytes);
     finalArgs.push_back(KernelArg::buffer(*partial));
   }
   for (size_t k = 0; k < nparams; ++k) {

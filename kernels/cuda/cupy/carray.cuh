@@ -13,6 +13,8 @@
  *===----------------------------------------------------------------------===*/
 #pragma once
 #include <stddef.h>
+/* As in CuPy, the kernels that use CArray get complex<T> too. */
+#include <cupy/complex.cuh>
 
 template <typename T, int N> class CArray {
 public:

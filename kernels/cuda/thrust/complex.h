@@ -1,6 +1,8 @@
-/* A CUDA toolkit library header that ultima does not provide (docs/cuda-api.md).
-   Shipped so that a CUDA installation in the system include path is never
-   used instead; the frontend reports this #error as ultima-unsupported-header
-   at the user's #include. */
+/* thrust::complex<T> in device code: the one Thrust header ultima provides,
+   because it is a value type with no library behind it (the class and its
+   functions are cupy/complex/complex.h and math.h, the implementation CuPy's kernels use).
+   Unlike the real <thrust/complex.h>, it does not include <thrust/detail/config.h>
+   (the rest of Thrust stays unsupported, see docs/cuda-api.md) nor <complex>. */
 #pragma once
-#error ULTIMA-UNSUPPORTED-HEADER <thrust/complex.h>: Thrust is not supported by ultima (CUDA toolkit libraries are not translated)
+#include <cupy/complex/complex.h>
+#include <cupy/complex/math.h>

@@ -27,6 +27,8 @@ def runtime_scalar(value):
     are weak: typed by CuPy's rules in the runtime)."""
     if isinstance(value, np.generic):
         dt = value.dtype
+        if dt.kind == "c":
+            return _ultima.Scalar(dt.name, float(value.real), 0, False, float(value.imag))
         if dt.kind == "f":
             return _ultima.Scalar(dt.name, float(value), 0, False)
         bits = int(value)
@@ -43,6 +45,8 @@ def runtime_scalar(value):
         raise OverflowError(f"Python integer {value} out of bounds for int64 and uint64")
     if isinstance(value, float):
         return _ultima.Scalar("float64", value, 0, True)
+    if isinstance(value, complex):  # Python's complex: complex128, as CuPy types it
+        return _ultima.Scalar("complex128", value.real, 0, True, value.imag)
     raise TypeError(f"Unsupported type {type(value).__name__}")
 
 

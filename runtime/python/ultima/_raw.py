@@ -6,8 +6,9 @@ call, however often the array is passed) and, after the launch, back into
 the NumPy array
 (RawKernel cannot know which arrays are outputs; a read-only NumPy array is
 accepted only for a pointer-to-const parameter), NumPy scalars -> their
-bytes, Python int/float/bool -> the type of the kernel's OpenCL parameter
-(from the program's kernel-argument info).
+bytes, Python int/float/bool/complex -> the type of the kernel's OpenCL
+parameter (from the program's kernel-argument info; complex<float> and
+complex<double> by value are the structs thrust_complex_float/_double).
 """
 
 import operator
@@ -24,6 +25,9 @@ _SCALAR_TYPES = {
     "int": np.int32, "uint": np.uint32, "long": np.int64, "ulong": np.uint64,
     "float": np.float32, "double": np.float64, "half": np.float16,
     "size_t": np.uint64, "ptrdiff_t": np.int64,
+    # complex<float>/<double> (thrust::complex) passed by value: the structs the
+    # translator names them.
+    "thrust_complex_float": np.complex64, "thrust_complex_double": np.complex128,
 }
 
 
@@ -35,6 +39,9 @@ def python_scalar(value, dtype, what):
     a finite one out of the type's range an OverflowError; finite floats in
     range are truncated toward zero, as C converts them."""
     dtype = np.dtype(dtype)
+    if isinstance(value, complex) and dtype.kind != "c":
+        raise TypeError(f"{what}: cannot pass a Python complex for a parameter of type "
+                        f"{dtype} (the imaginary part would be lost)")
     if dtype.kind in "iu" and not isinstance(value, bool):
         info = np.iinfo(dtype)
         if isinstance(value, float):
@@ -55,7 +62,8 @@ def python_scalar(value, dtype, what):
 
 def scalar_bytes(value, type_name, what):
     """Bytes of a Python or NumPy scalar passed for a parameter of OpenCL type type_name."""
-    dtype = _SCALAR_TYPES.get(type_name.strip())
+    type_name = type_name.strip()
+    dtype = _SCALAR_TYPES.get(type_name.removeprefix("struct ").strip())
     if isinstance(value, np.generic):
         # A NumPy scalar keeps its type (no conversion), so its size must match.
         if dtype is not None and value.dtype.itemsize != np.dtype(dtype).itemsize:
@@ -66,7 +74,7 @@ def scalar_bytes(value, type_name, what):
     if dtype is None:
         raise TypeError(f"{what}: cannot pass a Python {type(value).__name__} for a parameter "
                         f"of type '{type_name}'; pass a NumPy scalar of the right type")
-    if isinstance(value, (bool, int, float)):
+    if isinstance(value, (bool, int, float, complex)):
         return python_scalar(value, dtype, what).tobytes()
     raise TypeError(f"{what}: unsupported argument type {type(value).__name__}")
 

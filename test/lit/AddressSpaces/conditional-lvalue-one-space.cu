@@ -11,5 +11,6 @@ __global__ void k(const B *pd, int *p, int *out, int c) {
   out[0] = e.x + r;
 }
 // CHECK: __global const int *r = &*(c ? &p[0] : &p[1]);
-// CHECK: B e = *(c ? &pd[0] : &pd[1]);
+// A class object only copied from it is read as a value (conditional-class-copy-spaces.cu):
+// CHECK: B e = c ? pd[0] : pd[1];
 // CHECK: (*(c ? &p[2] : &p[3])) = 5;

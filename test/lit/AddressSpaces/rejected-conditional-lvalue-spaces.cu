@@ -1,8 +1,9 @@
 // A conditional used as an lvalue (bound to a reference, its address taken,
-// assigned to, copied as a class object) whose operands are objects in
+// assigned to) whose operands are objects in
 // different address spaces would need a generic pointer: a located
 // ultima-address-space-conflict, not invalid output. Reading its value is
-// fine (Regressions/comma-conditional-lvalue-spaces.cu).
+// fine (Regressions/comma-conditional-lvalue-spaces.cu), so is copying it as a
+// class object (conditional-class-copy-spaces.cu).
 // RUN: not %ultima %s 2>&1 | FileCheck %s --implicit-check-not=ultima-internal
 struct B { int x; float y; };
 __global__ void k(const B *pd, int *p, int *out, int c) {

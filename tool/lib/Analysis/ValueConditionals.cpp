@@ -6,7 +6,8 @@
 /// OpenCL C when the arms live in different address spaces (a private local
 /// and a global array element). Where the conditional is only read (an
 /// lvalue-to-rvalue conversion applies to it, possibly through parentheses
-/// and the right operand of a comma) its value is all that matters, and the
+/// and the right operand of a comma; or, for a class, it is the source of a
+/// trivial copy or move, which C does as a struct copy) its value is all that matters, and the
 /// plain `c ? a : b` is valid whatever the spaces. This pass decides, once
 /// per translation unit, which conditionals are read that way; the printer
 /// only renders the decision (TranslationPlan::valueConditionals).
@@ -35,7 +36,38 @@ public:
     return true;
   }
 
+  /// `T t = c ? a : b;` for a trivially copyable class copies the selected
+  /// object; the printer writes the copy as C's struct copy of the value.
+  bool VisitCXXConstructExpr(CXXConstructExpr *ce) {
+    const CXXConstructorDecl *ctor = ce->getConstructor();
+    if (ce->getNumArgs() == 1 && ctor->isCopyOrMoveConstructor() && ctor->isTrivial())
+      markRead(withoutNoOps(ce->getArg(0)));
+    return true;
+  }
+
+  /// `t = c ? a : b;` through a trivial copy or move assignment: likewise.
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *oc) {
+    const auto *md = dyn_cast_or_null<CXXMethodDecl>(oc->getCalleeDecl());
+    if (md && oc->getNumArgs() == 2 && md->isTrivial() &&
+        (md->isCopyAssignmentOperator() || md->isMoveAssignmentOperator()))
+      markRead(withoutNoOps(oc->getArg(1)));
+    return true;
+  }
+
 private:
+  /// \p e without the qualification conversions and temporaries that bind it
+  /// to a `const T &` parameter (derived-to-base conversions are kept).
+  static const Expr *withoutNoOps(const Expr *e) {
+    while (true) {
+      if (const auto *ice = dyn_cast<ImplicitCastExpr>(e); ice && ice->getCastKind() == CK_NoOp)
+        e = ice->getSubExpr();
+      else if (const auto *mte = dyn_cast<MaterializeTemporaryExpr>(e))
+        e = mte->getSubExpr();
+      else
+        return e;
+    }
+  }
+
   /// \p e is a glvalue whose value is read: a conditional it designates (and
   /// so its arms) is read as a value.
   void markRead(const Expr *e) {

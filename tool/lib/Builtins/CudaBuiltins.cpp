@@ -32,7 +32,8 @@ bool isPreludeDecl(const Decl *d) {
   // printed as the types they name, as ours are.
   if (isa<TypedefNameDecl>(d) && sm.isInSystemHeader(loc))
     return true;
-  return compat::startsWith(sm.getFilename(loc), EmbeddedIncludeDir);
+  llvm::StringRef file = sm.getFilename(loc);
+  return compat::startsWith(file, EmbeddedIncludeDir) && !isEmbeddedSourceHeader(file);
 }
 
 bool isTextureDecl(const Decl *d) {

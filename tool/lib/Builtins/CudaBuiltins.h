@@ -25,7 +25,8 @@ class VarDecl;
 
 namespace ultima {
 
-/// True when \p d is declared in ultima's embedded headers (never emitted).
+/// True when \p d is declared in ultima's embedded headers (never emitted),
+/// except the source headers (isEmbeddedSourceHeader), translated as user code.
 bool isPreludeDecl(const clang::Decl *d);
 
 /// True when \p d is declared in kernels/cuda/__ultima_texture.h, the one

@@ -164,6 +164,15 @@ bool isHostOnlyFunction(const FunctionDecl *fd) {
   return !fd->hasAttr<CUDADeviceAttr>() && !fd->hasAttr<CUDAGlobalAttr>();
 }
 
+bool isEmbeddedSourceHeader(llvm::StringRef path) {
+  llvm::StringRef embedded(EmbeddedIncludeDir);
+  if (!compat::startsWith(path, embedded))
+    return false;
+  llvm::StringRef rel = path.drop_front(embedded.size());
+  return rel == "/cupy/complex.cuh" || compat::startsWith(rel, "/cupy/complex/") ||
+         rel == "/thrust/complex.h";
+}
+
 std::vector<std::string> frontendArguments(const Options &options) {
   std::vector<std::string> args = {
       "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_70",

@@ -11,6 +11,7 @@
 #define ULTIMA_FRONTEND_FRONTEND_H
 
 #include "ultima/Translator.h"
+#include "llvm/ADT/StringRef.h"
 #include <memory>
 #include <string_view>
 
@@ -23,6 +24,12 @@ namespace ultima {
 
 /// Virtual directory under which the embedded headers appear to Clang.
 constexpr const char *EmbeddedIncludeDir = "/ultima-virtual/include";
+
+/// True for the embedded headers that are source code in the supported
+/// subset rather than declarations of builtins (kernels/cuda/cupy/complex*,
+/// thrust/complex.h: the complex<T> class): what they declare is translated
+/// like the user's own headers. \p path is a file's name as Clang sees it.
+bool isEmbeddedSourceHeader(llvm::StringRef path);
 
 struct ParsedInput {
   std::unique_ptr<clang::ASTUnit> ast;

@@ -3,7 +3,9 @@
 /// \file
 /// The element types of runtime arrays and kernel parameters, with their
 /// NumPy names (as CuPy's parameter strings spell them), CUDA C spellings and
-/// sizes. float16 is CUDA's __half in generated kernels (cuda_fp16.h).
+/// sizes. float16 is CUDA's __half in generated kernels (cuda_fp16.h);
+/// complex64/complex128 are CuPy's complex<float>/complex<double>
+/// (cupy/complex.cuh), a real part then an imaginary part as in NumPy.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef ULTIMA_RUNTIME_DTYPE_H
@@ -27,7 +29,9 @@ enum class Dtype {
   UInt64,
   Float16,
   Float32,
-  Float64
+  Float64,
+  Complex64,
+  Complex128
 };
 
 /// A NumPy type name as CuPy's parameter strings accept it ("float32",
@@ -38,7 +42,10 @@ const char *dtypeName(Dtype d);
 /// The CUDA C spelling in generated kernels ("float", "long long").
 const char *dtypeCType(Dtype d);
 size_t dtypeSize(Dtype d);
-bool isFloating(Dtype d);
+bool isFloating(Dtype d); ///< float16/32/64 (not complex)
+bool isComplex(Dtype d);
+/// The type of one part of a complex dtype (Float32 for Complex64).
+Dtype complexPart(Dtype d);
 bool isSigned(Dtype d);
 
 } // namespace ultima::runtime

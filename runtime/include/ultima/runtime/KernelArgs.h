@@ -20,12 +20,16 @@ namespace ultima::runtime {
 /// parameter's (or its placeholder's) type, as in CuPy.
 struct Scalar {
   Dtype dtype = Dtype::Float64;
-  double f = 0;    ///< the value for floating dtypes
+  double f = 0;    ///< the value for floating dtypes, the real part for complex ones
   long long i = 0; ///< the value for integer and bool dtypes
   bool weak = false;
+  double imag = 0; ///< the imaginary part for complex dtypes
   static Scalar of(double v, bool weak = true) { return {Dtype::Float64, v, 0, weak}; }
   static Scalar of(long long v, bool weak = true) { return {Dtype::Int64, 0, v, weak}; }
   static Scalar ofBool(bool v, bool weak = true) { return {Dtype::Bool, 0, v, weak}; }
+  static Scalar ofComplex(double re, double im, bool weak = true) {
+    return {Dtype::Complex128, re, 0, weak, im};
+  }
 };
 
 /// One call argument: a device array or a scalar.
@@ -33,7 +37,9 @@ using Arg = std::variant<Array, Scalar>;
 
 /// Bytes of \p s converted to \p d (C conversion rules). A weak (Python)
 /// scalar that an integer \p d cannot hold throws ArgumentOverflowError
-/// (ArgumentError for NaN); typed (NumPy) scalars convert as in C.
+/// (ArgumentError for NaN); typed (NumPy) scalars convert as in C. A real
+/// scalar for a complex \p d gets the imaginary part 0; a complex scalar for
+/// a real \p d throws ArgumentTypeError (its imaginary part would be lost).
 std::vector<unsigned char> scalarBytes(const Scalar &s, Dtype d);
 /// The IEEE binary16 bits of \p v rounded to nearest even (a float16 scalar).
 uint16_t halfBits(double v);

@@ -89,8 +89,8 @@ std::vector<KernelArg> kernelArgs(py::list args) {
     if (py::isinstance<Buffer>(a))
       result.push_back(KernelArg::buffer(a.cast<const Buffer &>()));
     else if (py::isinstance<py::tuple>(a)) // (Buffer, byte offset): an array view
-      result.push_back(KernelArg::buffer(a[py::int_(0)].cast<const Buffer &>(),
-                                         a[py::int_(1)].cast<size_t>()));
+      result.push_back(
+          KernelArg::buffer(a[py::int_(0)].cast<const Buffer &>(), a[py::int_(1)].cast<size_t>()));
     else if (py::isinstance<py::bytes>(a))
       result.push_back(KernelArg::bytes(std::vector<unsigned char>(
           PyBytes_AS_STRING(a.ptr()), PyBytes_AS_STRING(a.ptr()) + PyBytes_GET_SIZE(a.ptr()))));

@@ -83,8 +83,8 @@ cl::Buffer Buffer::from(size_t offset) const {
   if (offset == 0)
     return buffer_;
   if (offset >= size_)
-    throw ArgumentError("an array at byte offset " + std::to_string(offset) +
-                        " of a " + std::to_string(size_) + "-byte buffer has no memory to pass");
+    throw ArgumentError("an array at byte offset " + std::to_string(offset) + " of a " +
+                        std::to_string(size_) + "-byte buffer has no memory to pass");
   Device &device = Device::current();
   size_t align = device.memBaseAddrAlignBytes();
   if (offset % align != 0)

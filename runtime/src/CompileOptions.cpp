@@ -42,8 +42,8 @@ bool isNvidiaCodegenOption(llvm::StringRef opt) {
   return llvm::StringSwitch<bool>(opt)
       .Cases("-lineinfo", "--generate-line-info", "-G", "--device-debug", true)
       .Cases("--extra-device-vectorization", "-extra-device-vectorization", true)
-      .Cases("--restrict", "-restrict", "-default-device",
-             "--device-as-default-execution-space", true)
+      .Cases("--restrict", "-restrict", "-default-device", "--device-as-default-execution-space",
+             true)
       .Cases("--builtin-move-forward=true", "--builtin-initializer-list=true", true)
       .Default(false);
 }

@@ -12,7 +12,8 @@ std::string withNameExpressions(const std::string &code,
   // Host code, as NVRTC adds it for nvrtcAddNameExpression: taking the
   // address instantiates a template kernel, and the translator emits every
   // kernel host code refers to.
-  std::string out = code + "\n#line 1 \"name_expressions\"\nstatic void __ultima_name_expressions() {\n";
+  std::string out =
+      code + "\n#line 1 \"name_expressions\"\nstatic void __ultima_name_expressions() {\n";
   for (const std::string &e : nameExpressions)
     out += "  (void)&" + e + ";\n";
   return out + "}\n";
@@ -46,8 +47,8 @@ const std::string &RawModule::compile() {
   std::call_once(built_, [this] {
     Device &device = Device::current();
     CompileOptions opts = parseCompileOptions(options_);
-    TranslatedProgram translated = translateForDevice(
-        device, withNameExpressions(code_, nameExpressions_), opts, fileName_);
+    TranslatedProgram translated =
+        translateForDevice(device, withNameExpressions(code_, nameExpressions_), opts, fileName_);
     program_ = buildProgram(device, translated.opencl, opts.buildOptions, translated.needs);
     opencl_ = std::move(translated.opencl);
     kernels_ = std::move(translated.kernels);

@@ -40,8 +40,8 @@ struct KernelArg {
 struct ParamInfo {
   std::string typeName; ///< as CL_KERNEL_ARG_TYPE_NAME reports it ("float*", "int")
   bool pointer = false;
-  bool local = false;    ///< a __local pointer (the dynamic shared memory)
-  bool constant = false; ///< a pointer to const (the kernel only reads through it)
+  bool local = false;               ///< a __local pointer (the dynamic shared memory)
+  bool constant = false;            ///< a pointer to const (the kernel only reads through it)
   unsigned long long valueSize = 0; ///< by-value parameters: the bytes to pass (0: unknown)
 };
 
@@ -50,9 +50,9 @@ using Dim3 = std::array<size_t, 3>;
 /// What OpenCL tells of a built kernel (clGetKernelWorkGroupInfo), under
 /// CuPy's attribute names.
 struct KernelAttributes {
-  size_t maxThreadsPerBlock = 0;              ///< CL_KERNEL_WORK_GROUP_SIZE
-  unsigned long long sharedSizeBytes = 0;     ///< CL_KERNEL_LOCAL_MEM_SIZE (static __shared__)
-  unsigned long long localSizeBytes = 0;      ///< CL_KERNEL_PRIVATE_MEM_SIZE (per work-item)
+  size_t maxThreadsPerBlock = 0;                ///< CL_KERNEL_WORK_GROUP_SIZE
+  unsigned long long sharedSizeBytes = 0;       ///< CL_KERNEL_LOCAL_MEM_SIZE (static __shared__)
+  unsigned long long localSizeBytes = 0;        ///< CL_KERNEL_PRIVATE_MEM_SIZE (per work-item)
   unsigned long long maxDynamicSharedBytes = 0; ///< the device's local memory less the static
 };
 

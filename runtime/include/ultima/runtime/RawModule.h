@@ -24,8 +24,7 @@ class RawModule {
 public:
   /// \p fileName names the source in diagnostics.
   RawModule(std::string code, std::vector<std::string> options = {},
-            std::vector<std::string> nameExpressions = {},
-            std::string fileName = "raw_module.cu");
+            std::vector<std::string> nameExpressions = {}, std::string fileName = "raw_module.cu");
 
   /// Translates and builds the module (once); returns its compile log: the
   /// translator's warnings, then the OpenCL build log.

@@ -114,6 +114,8 @@ def test_nvrtc_option_spellings(header_dir, spelling):
 def test_bad_options_are_value_errors():
     with pytest.raises(ValueError, match="unsupported compile option '--frobnicate'"):
         ultima.RawKernel(OPTS, "k", options=("--frobnicate",))((1,), (1,), (np.zeros(1, np.int32),))
+    with pytest.raises(ValueError, match="unsupported compile option '-dc'"):
+        ultima.RawKernel(OPTS, "k", options=("-dc",))((1,), (1,), (np.zeros(1, np.int32),))
     with pytest.raises(ValueError, match=r"language standard 'c\+\+99'"):
         ultima.RawKernel(OPTS, "k", options=("--std=c++99",))((1,), (1,), (np.zeros(1, np.int32),))
 

@@ -99,3 +99,11 @@ def test_numpy_strided_array_is_copied_in_and_back():
     expected = np.zeros((8, 8), np.float32)
     expected[:, 2] = 3 + np.arange(8)
     np.testing.assert_array_equal(host, expected)
+
+
+def test_empty_view_at_the_end_of_its_buffer():
+    host = np.arange(1024, dtype=np.float32)
+    base = ultima.asarray(host)
+    empty = view(base, (0,), 4096)  # base[1024:]: no element, offset = buffer size
+    FILL((1,), (32,), (empty, np.int64(1), np.int32(0), np.float32(9)))
+    np.testing.assert_array_equal(base.get(), host)

@@ -113,7 +113,7 @@ def device_view(array, what):
         raise ValueError(f"{what}: an array with negative strides {array.strides} cannot be "
                          "passed to a RawKernel (its memory would start before element 0); "
                          "pass a copy")
-    if array._offset:
+    if array._offset and array.size:  # an empty view has nothing to reach: any start will do
         return (array._buffer, array._offset)
     return array._buffer
 

@@ -105,6 +105,7 @@ __ULTIMA_BUILTIN__ void free(void *);
 #include <cuda_runtime.h>
 
 #include <__ultima_math.h>
+#include <__ultima_m_constants.h>
 #include <__ultima_atomics.h>
 #include <__ultima_warp.h>
 

@@ -13,6 +13,7 @@
 #include "ultima/runtime/ElementwiseKernel.h"
 #include "ultima/runtime/Errors.h"
 #include "ultima/runtime/RawKernel.h"
+#include "ultima/runtime/RawModule.h"
 #include "ultima/runtime/ReductionKernel.h"
 #include <climits>
 #include <cstdint>
@@ -87,6 +88,9 @@ std::vector<KernelArg> kernelArgs(py::list args) {
   for (py::handle a : args) {
     if (py::isinstance<Buffer>(a))
       result.push_back(KernelArg::buffer(a.cast<const Buffer &>()));
+    else if (py::isinstance<py::tuple>(a)) // (Buffer, byte offset): an array view
+      result.push_back(
+          KernelArg::buffer(a[py::int_(0)].cast<const Buffer &>(), a[py::int_(1)].cast<size_t>()));
     else if (py::isinstance<py::bytes>(a))
       result.push_back(KernelArg::bytes(std::vector<unsigned char>(
           PyBytes_AS_STRING(a.ptr()), PyBytes_AS_STRING(a.ptr()) + PyBytes_GET_SIZE(a.ptr()))));
@@ -135,6 +139,8 @@ PYBIND11_MODULE(_ultima, m) {
       raise("CompileError", e.what(), py::str(e.log));
     } catch (const OutOfMemoryError &e) {
       raise("OutOfMemoryError", e.what(), py::int_(e.requested));
+    } catch (const KernelNotFoundError &e) {
+      raise("CUDADriverError", e.what(), py::str("CUDA_ERROR_NOT_FOUND"));
     } catch (const ArgumentTypeError &e) {
       PyErr_SetString(PyExc_TypeError, e.what());
     } catch (const ArgumentOverflowError &e) {
@@ -186,8 +192,26 @@ PYBIND11_MODULE(_ultima, m) {
           py::arg("dst"), py::arg("offset") = 0)
       .def("zero", &Buffer::zero);
 
+  py::class_<RawModule, std::shared_ptr<RawModule>>(m, "RawModule")
+      .def(py::init<std::string, std::vector<std::string>, std::vector<std::string>>())
+      .def("compile", &RawModule::compile)
+      .def("opencl_name", &RawModule::openclName)
+      .def_property_readonly("opencl_source", &RawModule::openclSource);
+
   py::class_<RawKernel>(m, "RawKernel")
       .def(py::init<std::string, std::string, std::vector<std::string>>())
+      .def(py::init<std::shared_ptr<RawModule>, std::string>())
+      .def("compile", &RawKernel::compile)
+      .def("attributes",
+           [](RawKernel &k) {
+             KernelAttributes a = k.attributes();
+             py::dict d;
+             d["max_threads_per_block"] = a.maxThreadsPerBlock;
+             d["shared_size_bytes"] = a.sharedSizeBytes;
+             d["local_size_bytes"] = a.localSizeBytes;
+             d["max_dynamic_shared_size_bytes"] = a.maxDynamicSharedBytes;
+             return d;
+           })
       .def("params",
            [](RawKernel &k) {
              py::list out;

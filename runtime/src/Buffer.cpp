@@ -79,4 +79,23 @@ void Buffer::zero() {
   }
 }
 
+cl::Buffer Buffer::from(size_t offset) const {
+  if (offset == 0)
+    return buffer_;
+  if (offset >= size_)
+    throw ArgumentError("an array at byte offset " + std::to_string(offset) + " of a " +
+                        std::to_string(size_) + "-byte buffer has no memory to pass");
+  Device &device = Device::current();
+  size_t align = device.memBaseAddrAlignBytes();
+  if (offset % align != 0)
+    throw ArgumentError("an array view at byte offset " + std::to_string(offset) +
+                        " of its buffer cannot be passed to a kernel: OpenCL passes a view as a "
+                        "sub-buffer, whose start must be a multiple of " +
+                        std::to_string(align) + " bytes on '" + device.name() +
+                        "' (CL_DEVICE_MEM_BASE_ADDR_ALIGN); pass a copy");
+  cl_buffer_region region{offset, size_ - offset};
+  cl::Buffer whole = buffer_; // createSubBuffer is not const; the copy shares the cl_mem
+  return whole.createSubBuffer(CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &region);
+}
+
 } // namespace ultima::runtime

@@ -8,7 +8,10 @@ namespace ultima::runtime {
 void CupySource::prologue(const std::string &preamble,
                           const std::vector<std::pair<std::string, std::string>> &extraTypedefs,
                           bool half) {
-  out << "#include <cupy/carray.cuh>\n";
+  // CuPy's generated sources include these (its _cupy_header): CUDART_*
+  // constants and its atomics are usable in operation and preamble.
+  out << "#include <cupy/carray.cuh>\n#include <cupy/atomics.cuh>\n"
+         "#include <cupy/math_constants.h>\n";
   // float16 is CUDA's __half (cuda_fp16.h), 16 bits in memory as NumPy's.
   if (half || std::count(types_.begin(), types_.end(), Dtype::Float16))
     out << "#include <cuda_fp16.h>\n";

@@ -220,6 +220,9 @@ unsigned long long Device::maxMemAllocSize() const {
 unsigned long long Device::localMemSize() const {
   return device_.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>();
 }
+size_t Device::memBaseAddrAlignBytes() const {
+  return std::max<size_t>(1, device_.getInfo<CL_DEVICE_MEM_BASE_ADDR_ALIGN>() / 8);
+}
 std::vector<std::string> Device::translatorExtensions() const {
   std::vector<std::string> exts;
   if (hasFp16())

@@ -26,24 +26,6 @@ void saveSource(const std::string &fileName, const std::string &cuda, const std:
 
 const char *baseBuildOptions() { return "-cl-kernel-arg-info"; }
 
-CompileOptions parseCompileOptions(const std::vector<std::string> &options) {
-  CompileOptions o;
-  for (const std::string &opt : options) {
-    if (opt.rfind("-D", 0) == 0 && opt.size() > 2)
-      o.defines.push_back(opt.substr(2));
-    else if (opt.rfind("-I", 0) == 0 && opt.size() > 2)
-      o.includeDirs.push_back(opt.substr(2));
-    else if (opt.rfind("-std=", 0) == 0)
-      o.languageStandard = opt.substr(5);
-    else if (opt == "--use_fast_math" || opt == "-use_fast_math")
-      o.buildOptions += " -cl-fast-relaxed-math";
-    else
-      throw ArgumentError("unsupported compile option '" + opt +
-                          "' (supported: -DNAME[=VALUE], -IDIR, -std=..., --use_fast_math)");
-  }
-  return o;
-}
-
 namespace {
 
 /// A memoised translation and what it read besides the source: each included
@@ -78,11 +60,14 @@ TranslatedProgram translateForDevice(Device &device, const std::string &cuda,
   o.languageStandard = opts.languageStandard;
   o.defines = opts.defines;
   o.includeDirs = opts.includeDirs;
+  o.extraArgs = opts.extraArgs;
   o.targetExtensions = device.translatorExtensions();
   std::vector<std::string> key{cuda, fileName, o.languageStandard};
   key.insert(key.end(), o.defines.begin(), o.defines.end());
   key.push_back("|");
   key.insert(key.end(), o.includeDirs.begin(), o.includeDirs.end());
+  key.push_back("|");
+  key.insert(key.end(), o.extraArgs.begin(), o.extraArgs.end());
   key.push_back("|");
   key.insert(key.end(), o.targetExtensions.begin(), o.targetExtensions.end());
   {
@@ -106,7 +91,17 @@ TranslatedProgram translateForDevice(Device &device, const std::string &cuda,
     throw TranslationError("translation failed:" + text, lines);
   }
   saveSource(fileName, cuda, r.openclSource);
-  Translation t{{r.openclSource, r.needs}, {}};
+  Translation t{{r.openclSource, r.needs, {}, {}}, {}};
+  for (const KernelSignature &k : r.kernels) {
+    TranslatedProgram::Kernel &kernel = t.program.kernels.emplace_back();
+    kernel.cudaName = k.cudaName;
+    kernel.name = k.name;
+    for (const KernelParameter &p : k.params)
+      kernel.valueSizes.push_back(p.kind == KernelParameter::Kind::Value ? p.size : 0);
+  }
+  for (const Diagnostic &d : r.diagnostics)
+    if (d.severity == Severity::Warning)
+      t.program.warnings += d.format() + "\n";
   for (const IncludedFile &f : r.includedFiles)
     t.includes.emplace_back(f.path, DiskCache::hashParts({f.contents}));
   std::lock_guard<std::mutex> lock(mutex);

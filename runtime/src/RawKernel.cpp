@@ -7,23 +7,18 @@
 namespace ultima::runtime {
 
 RawKernel::RawKernel(std::string code, std::string name, std::vector<std::string> options)
-    : code_(std::move(code)), name_(std::move(name)), options_(std::move(options)) {}
+    : module_(std::make_shared<RawModule>(std::move(code), std::move(options),
+                                          std::vector<std::string>{}, name + ".cu")),
+      name_(std::move(name)) {}
+
+RawKernel::RawKernel(std::shared_ptr<RawModule> module, std::string name)
+    : module_(std::move(module)), name_(std::move(name)) {}
 
 void RawKernel::ensureBuilt() {
   if (built_)
     return;
-  Device &device = Device::current();
-  CompileOptions opts = parseCompileOptions(options_);
-  TranslatedProgram translated = translateForDevice(device, code_, opts, name_ + ".cu");
-  opencl_ = translated.opencl;
-  cl::Program program = buildProgram(device, opencl_, opts.buildOptions, translated.needs);
-  try {
-    kernel_ = cl::Kernel(program, name_.c_str());
-  } catch (const cl::Error &) {
-    throw ArgumentError("no kernel named '" + name_ +
-                        "' in the source (a __global__ function "
-                        "keeps its name; C++ overloads and templates get mangled names)");
-  }
+  const TranslatedProgram::Kernel &signature = module_->kernel(name_);
+  kernel_ = cl::Kernel(module_->program(), signature.name.c_str());
   cl_uint n = kernel_.getInfo<CL_KERNEL_NUM_ARGS>();
   for (cl_uint i = 0; i < n; ++i) {
     ParamInfo p;
@@ -34,6 +29,8 @@ void RawKernel::ensureBuilt() {
     p.local = kernel_.getArgInfo<CL_KERNEL_ARG_ADDRESS_QUALIFIER>(i) == CL_KERNEL_ARG_ADDRESS_LOCAL;
     p.constant = p.pointer && (kernel_.getArgInfo<CL_KERNEL_ARG_TYPE_QUALIFIER>(i) &
                                CL_KERNEL_ARG_TYPE_CONST) != 0;
+    if (i < signature.valueSizes.size())
+      p.valueSize = signature.valueSizes[i];
     params_.push_back(p);
   }
   built_ = true;
@@ -44,9 +41,25 @@ const std::vector<ParamInfo> &RawKernel::params() {
   return params_;
 }
 
-const std::string &RawKernel::openclSource() {
+const std::string &RawKernel::openclSource() { return module_->openclSource(); }
+
+const std::string &RawKernel::compile() {
   ensureBuilt();
-  return opencl_;
+  return module_->compile();
+}
+
+KernelAttributes RawKernel::attributes() {
+  ensureBuilt();
+  const cl::Device &device = Device::current().device();
+  // A fresh kernel object: the launch's one counts the __local argument last set.
+  cl::Kernel fresh(module_->program(), module_->openclName(name_).c_str());
+  KernelAttributes a;
+  a.maxThreadsPerBlock = fresh.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(device);
+  a.sharedSizeBytes = fresh.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(device);
+  a.localSizeBytes = fresh.getWorkGroupInfo<CL_KERNEL_PRIVATE_MEM_SIZE>(device);
+  unsigned long long local = Device::current().localMemSize();
+  a.maxDynamicSharedBytes = local > a.sharedSizeBytes ? local - a.sharedSizeBytes : 0;
+  return a;
 }
 
 namespace {
@@ -136,16 +149,33 @@ void RawKernel::launch(Dim3 grid, Dim3 block, const std::vector<KernelArg> &args
   if (args.size() != expected)
     throw ArgumentError("kernel '" + name_ + "' takes " + std::to_string(expected) +
                         " arguments, " + std::to_string(args.size()) + " given");
+  std::vector<cl::Buffer> views; // sub-buffers, alive until enqueued (which retains them)
   for (size_t i = 0; i < args.size(); ++i) {
     const KernelArg &a = args[i];
     if (params_[i].pointer != (a.buf != nullptr))
       throw ArgumentError("argument " + std::to_string(i) + " of kernel '" + name_ + "' must be " +
                           (params_[i].pointer ? "an array" : "a scalar") + " (parameter type " +
                           params_[i].typeName + ")");
-    if (a.buf)
+    if (a.buf && a.offset) {
+      try {
+        views.push_back(a.buf->from(a.offset));
+      } catch (const ArgumentError &e) {
+        throw ArgumentError("argument " + std::to_string(i) + " of kernel '" + name_ +
+                            "': " + e.what());
+      }
+      kernel_.setArg(static_cast<cl_uint>(i), views.back());
+    } else if (a.buf)
       kernel_.setArg(static_cast<cl_uint>(i), a.buf->handle());
-    else
+    else {
+      // OpenCL drivers need not check a value's size (PoCL does not): a
+      // struct of another layout would be read wrongly.
+      if (params_[i].valueSize && a.data.size() != params_[i].valueSize)
+        throw ArgumentTypeError("argument " + std::to_string(i) + " of kernel '" + name_ +
+                                "': " + std::to_string(a.data.size()) +
+                                " bytes passed for a parameter of type '" + params_[i].typeName +
+                                "' (" + std::to_string(params_[i].valueSize) + " bytes)");
       kernel_.setArg(static_cast<cl_uint>(i), a.data.size(), a.data.data());
+    }
   }
   if (dynamicShared) // OpenCL rejects a zero-size __local argument
     kernel_.setArg(static_cast<cl_uint>(expected), cl::Local(sharedMem ? sharedMem : 1));

@@ -8,9 +8,9 @@ ULTIMA_SAVE_SOURCE=DIR writes every generated CUDA and OpenCL source to DIR.
 """
 
 from . import _ultima
-from ._errors import CompileError, OutOfMemoryError, TranslationError
+from ._errors import CompileError, CUDADriverError, OutOfMemoryError, TranslationError
 from ._ndarray import asarray, empty, ndarray, zeros
-from ._raw import RawKernel
+from ._raw import RawKernel, RawModule
 from ._elementwise import ElementwiseKernel
 from ._reduction import ReductionKernel
 
@@ -34,5 +34,5 @@ def device_name():
     return _ultima.device_name()
 
 
-__all__ = ["CompileError", "OutOfMemoryError", "ElementwiseKernel", "ReductionKernel", "TranslationError", "RawKernel", "asarray", "empty",
+__all__ = ["CompileError", "CUDADriverError", "RawModule", "OutOfMemoryError", "ElementwiseKernel", "ReductionKernel", "TranslationError", "RawKernel", "asarray", "empty",
            "ndarray", "zeros", "translate", "synchronize", "device_name"]

@@ -33,3 +33,14 @@ class OutOfMemoryError(MemoryError):
     def __init__(self, message, size=0):
         super().__init__(message)
         self.size = size
+
+
+class CUDADriverError(ValueError):
+    """What CuPy raises as ``cupy.cuda.driver.CUDADriverError`` for a kernel
+    name a module does not hold (``CUDA_ERROR_NOT_FOUND: named symbol not
+    found``); a ValueError too, as ultima raised before. ``status`` is the
+    CUDA error's name."""
+
+    def __init__(self, message, status=""):
+        super().__init__(message)
+        self.status = status

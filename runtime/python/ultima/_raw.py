@@ -1,129 +1,178 @@
-"""ultima.RawKernel: CuPy's RawKernel over the C++ runtime.
+"""ultima.RawKernel and ultima.RawModule: CuPy's classes over the C++
+runtime (arguments are converted by _raw_args.py).
 
-Arguments are converted here, through the one call path of _call.py:
-ultima.ndarray -> its buffer, NumPy arrays -> copied to the device (once per
-call, however often the array is passed) and, after the launch, back into
-the NumPy array
-(RawKernel cannot know which arrays are outputs; a read-only NumPy array is
-accepted only for a pointer-to-const parameter), NumPy scalars -> their
-bytes, Python int/float/bool/complex -> the type of the kernel's OpenCL
-parameter (from the program's kernel-argument info; complex<float> and
-complex<double> by value are the structs thrust_complex_float/_double).
+Both compile lazily (on first launch, get_function, attribute or compile())
+and pickle as their constructor arguments, so an unpickled object compiles
+anew in the process that loads it, as CuPy's do.
 """
 
 import operator
 
-import numpy as np
-
 from . import _ultima
-from ._call import CallArgs, is_array
-from ._ndarray import asarray
+from ._raw_args import launch_args
 
-# OpenCL parameter type names (CL_KERNEL_ARG_TYPE_NAME) -> NumPy dtypes.
-_SCALAR_TYPES = {
-    "char": np.int8, "uchar": np.uint8, "short": np.int16, "ushort": np.uint16,
-    "int": np.int32, "uint": np.uint32, "long": np.int64, "ulong": np.uint64,
-    "float": np.float32, "double": np.float64, "half": np.float16,
-    "size_t": np.uint64, "ptrdiff_t": np.int64,
-    # complex<float>/<double> (thrust::complex) passed by value: the structs the
-    # translator names them.
-    "thrust_complex_float": np.complex64, "thrust_complex_double": np.complex128,
-}
+# CuPy's kernel attributes that OpenCL cannot tell (registers, PTX and
+# binary versions, cache and carveout preferences, constant memory).
+_UNKNOWN_ATTRIBUTES = ("binary_version", "cache_mode_ca", "const_size_bytes", "num_regs",
+                       "preferred_shared_memory_carveout", "ptx_version")
 
 
-def python_scalar(value, dtype, what):
-    """value (a Python bool, int or float) as a NumPy scalar of dtype. An int
-    that dtype cannot hold is an OverflowError, as NumPy 2 and CuPy raise
-    ("Python integer -1 out of bounds for uint64"); a float NaN or infinity for
-    an integer type is a ValueError or OverflowError (Python's int() messages),
-    a finite one out of the type's range an OverflowError; finite floats in
-    range are truncated toward zero, as C converts them."""
-    dtype = np.dtype(dtype)
-    if isinstance(value, complex) and dtype.kind != "c":
-        raise TypeError(f"{what}: cannot pass a Python complex for a parameter of type "
-                        f"{dtype} (the imaginary part would be lost)")
-    if dtype.kind in "iu" and not isinstance(value, bool):
-        info = np.iinfo(dtype)
-        if isinstance(value, float):
-            try:
-                whole = int(value)  # ValueError for NaN, OverflowError for infinities
-            except (ValueError, OverflowError) as exc:
-                raise type(exc)(f"{what}: {exc} (parameter type {dtype})") from None
-        else:
-            whole = value
-        if not info.min <= whole <= info.max:
-            raise OverflowError(f"{what}: Python {type(value).__name__} {value!r} out of bounds "
-                                f"for {dtype}")
-        return dtype.type(whole)
-    if isinstance(value, int) and not isinstance(value, bool):
-        value = float(value)  # OverflowError beyond a double's range
-    return np.array(value).astype(dtype)[()]
+def _check_backend(backend, jitify, enable_cooperative_groups, translate_cucomplex):
+    """CuPy's compiler choices: all compile the same way here, except what
+    OpenCL cannot do (grid-wide synchronisation) or is not done (cuComplex)."""
+    if backend not in ("nvrtc", "nvcc"):
+        raise ValueError(f"Invalid backend {backend!r} (nvrtc or nvcc)")
+    if enable_cooperative_groups:
+        raise ValueError("enable_cooperative_groups=True is not supported: OpenCL 1.2 has no "
+                         "grid-wide synchronisation")
+    if translate_cucomplex:
+        raise ValueError("translate_cucomplex=True is not supported")
+    if jitify not in (False, None):
+        raise ValueError("jitify=True is not supported (the translator parses C++ itself)")
 
 
-def scalar_bytes(value, type_name, what):
-    """Bytes of a Python or NumPy scalar passed for a parameter of OpenCL type type_name."""
-    type_name = type_name.strip()
-    dtype = _SCALAR_TYPES.get(type_name.removeprefix("struct ").strip())
-    if isinstance(value, np.generic):
-        # A NumPy scalar keeps its type (no conversion), so its size must match.
-        if dtype is not None and value.dtype.itemsize != np.dtype(dtype).itemsize:
-            raise TypeError(f"{what}: a NumPy {value.dtype} ({value.dtype.itemsize} bytes) for "
-                            f"a parameter of type '{type_name}' "
-                            f"({np.dtype(dtype).itemsize} bytes)")
-        return value.tobytes()
-    if dtype is None:
-        raise TypeError(f"{what}: cannot pass a Python {type(value).__name__} for a parameter "
-                        f"of type '{type_name}'; pass a NumPy scalar of the right type")
-    if isinstance(value, (bool, int, float, complex)):
-        return python_scalar(value, dtype, what).tobytes()
-    raise TypeError(f"{what}: unsupported argument type {type(value).__name__}")
+def _options(options):
+    if isinstance(options, str):
+        return (options,)
+    return tuple(options)
 
 
 class RawKernel:
-    """RawKernel(code, name, options=()) launched as k(grid, block, args, shared_mem=0)."""
+    """RawKernel(code, name, options=(), backend='nvrtc', translate_cucomplex=False, *,
+    enable_cooperative_groups=False, jitify=False), launched as
+    k(grid, block, args, *, shared_mem=0)."""
 
-    def __init__(self, code, name, options=()):
+    def __init__(self, code, name, options=(), backend="nvrtc", translate_cucomplex=False, *,
+                 enable_cooperative_groups=False, jitify=False):
+        _check_backend(backend, jitify, enable_cooperative_groups, translate_cucomplex)
         self.code = code
         self.name = name
-        self.options = tuple(options)
+        self.options = _options(options)
+        self.backend = backend
+        self.translate_cucomplex = translate_cucomplex
+        self.enable_cooperative_groups = enable_cooperative_groups
+        self._module = None  # the RawModule it was fetched from, if any
         self._kernel = _ultima.RawKernel(code, name, list(self.options))
+
+    @classmethod
+    def _from_module(cls, module, name):
+        self = cls.__new__(cls)
+        self.code, self.name, self.options = module.code, name, module.options
+        self.backend, self.translate_cucomplex = module.backend, module.translate_cucomplex
+        self.enable_cooperative_groups = module.enable_cooperative_groups
+        self._module = module
+        self._kernel = _ultima.RawKernel(module._module, name)
+        return self
+
+    def __getstate__(self):
+        state = dict(self.__dict__)
+        del state["_kernel"]
+        return state
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        if self._module is not None:
+            self._kernel = _ultima.RawKernel(self._module._module, self.name)
+        else:
+            self._kernel = _ultima.RawKernel(self.code, self.name, list(self.options))
 
     @property
     def opencl_source(self):
         return self._kernel.opencl_source
 
+    def compile(self, log_stream=None):
+        """Translates and builds the kernel now; writes the compile log (the
+        translator's warnings and the OpenCL build log) to log_stream."""
+        log = self._kernel.compile()
+        if log_stream is not None:
+            log_stream.write(log)
+
+    @property
+    def attributes(self):
+        """CuPy's attribute dict: max_threads_per_block (CL_KERNEL_WORK_GROUP_SIZE),
+        shared_size_bytes (CL_KERNEL_LOCAL_MEM_SIZE), local_size_bytes
+        (CL_KERNEL_PRIVATE_MEM_SIZE), max_dynamic_shared_size_bytes (the
+        device's local memory less the static); None for what OpenCL cannot tell."""
+        attrs = dict(self._kernel.attributes())
+        attrs.update({key: None for key in _UNKNOWN_ATTRIBUTES})
+        return attrs
+
+    max_threads_per_block = property(lambda self: self.attributes["max_threads_per_block"])
+    shared_size_bytes = property(lambda self: self.attributes["shared_size_bytes"])
+    local_size_bytes = property(lambda self: self.attributes["local_size_bytes"])
+    max_dynamic_shared_size_bytes = property(
+        lambda self: self.attributes["max_dynamic_shared_size_bytes"])
+    num_regs = property(lambda self: None)
+    const_size_bytes = property(lambda self: None)
+    ptx_version = property(lambda self: None)
+    binary_version = property(lambda self: None)
+    cache_mode_ca = property(lambda self: None)
+    preferred_shared_memory_carveout = property(lambda self: None)
+
     def __call__(self, grid, block, args, shared_mem=0):
         params = [p for p in self._kernel.params() if not p[2]]
-        args = tuple(args)
-        if len(args) != len(params):
-            raise TypeError(f"kernel '{self.name}' takes {len(params)} arguments, "
-                            f"{len(args)} given")
-        call, converted = CallArgs(), []
-        for i, (arg, (type_name, is_pointer, _, is_const)) in enumerate(zip(args, params)):
-            what = f"argument {i} of kernel '{self.name}'"
-            if is_array(arg):
-                if not is_pointer:
-                    raise TypeError(f"{what}: an array was passed for parameter of type "
-                                    f"'{type_name}'")
-                if isinstance(arg, np.ndarray) and not arg.flags.writeable and not is_const:
-                    # The kernel may write through a non-const pointer and the
-                    # result could not be copied back: refuse, as NumPy refuses
-                    # a read-only out=.
-                    raise ValueError(f"{what}: output array is read-only (a read-only NumPy "
-                                     f"array for the non-const parameter '{type_name}'; declare "
-                                     "it const or pass a writeable array)")
-                device = call.device(arg)  # a NumPy array: one C-contiguous copy per call
-                if device._offset or not device.c_contiguous:
-                    device = asarray(device.get())
-                if isinstance(arg, np.ndarray) and arg.flags.writeable:
-                    call.copy_back(arg)
-                converted.append(device._buffer)
-            else:
-                if is_pointer:
-                    raise TypeError(f"{what}: parameter of type '{type_name}' needs an array")
-                converted.append(scalar_bytes(arg, type_name, what))
+        call, converted = launch_args(self.name, params, args)
         shared_mem = operator.index(shared_mem)
         if not 0 <= shared_mem < 2**63:
             raise ValueError(f"kernel '{self.name}': shared_mem={shared_mem} is out of range")
         self._kernel.launch(grid, block, converted, shared_mem)
         call.finish()
+
+
+class RawModule:
+    """RawModule(code=None, *, path=None, options=(), backend='nvrtc',
+    translate_cucomplex=False, enable_cooperative_groups=False,
+    name_expressions=None, jitify=False): CUDA source whose kernels are
+    fetched with get_function(name); template kernels by the C++ names
+    listed in name_expressions ('sq<float>', 'ns::k<int, 4>')."""
+
+    def __init__(self, code=None, *, path=None, options=(), backend="nvrtc",
+                 translate_cucomplex=False, enable_cooperative_groups=False,
+                 name_expressions=None, jitify=False):
+        if (code is None) == (path is None):
+            raise TypeError("Exactly one of `code` and `path` keyword arguments must be given.")
+        if path is not None:
+            raise ValueError("RawModule(path=...) loads a cubin or PTX file, which OpenCL "
+                             "cannot run; pass the CUDA source as code=")
+        _check_backend(backend, jitify, enable_cooperative_groups, translate_cucomplex)
+        self.code = code
+        self.options = _options(options)
+        self.backend = backend
+        self.translate_cucomplex = translate_cucomplex
+        self.enable_cooperative_groups = enable_cooperative_groups
+        self.name_expressions = None if name_expressions is None else tuple(name_expressions)
+        if self.name_expressions is not None:
+            for e in self.name_expressions:
+                if not isinstance(e, str) or not e.strip():
+                    raise TypeError(f"name_expressions must be non-empty strings, not {e!r}")
+        self._make()
+
+    def _make(self):
+        self._module = _ultima.RawModule(self.code, list(self.options),
+                                         list(self.name_expressions or ()))
+
+    def __getstate__(self):
+        state = dict(self.__dict__)
+        del state["_module"]
+        return state
+
+    def __setstate__(self, state):
+        self.__dict__.update(state)
+        self._make()
+
+    @property
+    def opencl_source(self):
+        return self._module.opencl_source
+
+    def compile(self, log_stream=None):
+        """Translates and builds the module now; writes the compile log to log_stream."""
+        log = self._module.compile()
+        if log_stream is not None:
+            log_stream.write(log)
+
+    def get_function(self, name):
+        """The kernel called name: its CUDA name, or a name expression as
+        listed. ultima.CUDADriverError (CUDA_ERROR_NOT_FOUND) if the module
+        holds none."""
+        self._module.opencl_name(name)  # raises for an unknown name, as CuPy does here
+        return RawKernel._from_module(self, name)

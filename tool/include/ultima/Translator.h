@@ -105,7 +105,8 @@ struct KernelParameter {
   std::string addressSpace; ///< pointers: "global", "constant" or "local"
   int cudaIndex = -1;       ///< the CUDA parameter it comes from; -1 if added
   std::string symbol;       ///< Symbol: the CUDA variable, qualified
-  /// Symbol: the variable's size in bytes (`type` is its element type).
+  /// Symbol: the variable's size in bytes (`type` is its element type);
+  /// Value: the argument's size in bytes (what the launch must pass).
   unsigned long long size = 0;
   /// Symbol: its initial contents (`size` bytes, as the device stores them),
   /// empty when it starts as zeros.

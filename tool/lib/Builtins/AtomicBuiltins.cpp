@@ -15,6 +15,8 @@
 ///    compare-and-swap loop.
 ///  - float/double add, atomicInc/atomicDec (CUDA's wrap-around semantics),
 ///    16-bit CAS: compare-and-swap polyfills.
+///  - CuPy's additions (kernels/cuda/cupy/atomics.cuh): long long add
+///    (atom_add), float/double min and max (compare-and-swap polyfills of fmin/fmax).
 /// Polyfills exist once per address space (`_g` global, `_l` local), chosen
 /// with the %a0 placeholder: OpenCL 1.2 has no generic address space.
 /// The `_block` and `_system` variants are the same operation.
@@ -98,7 +100,7 @@ BuiltinCall classifyAtomic(StringRef op, Elem e) {
   if (op == "Add") {
     if (is32)
       return builtin("atomic_add", 2);
-    if (e == Elem::U64)
+    if (is64) // long long: cupy/atomics.cuh
       return builtin("atom_add", 2, {base64});
     if (e == Elem::F32)
       return polyfill("add", "f32", "atomic_add_f32", 2);
@@ -118,6 +120,10 @@ BuiltinCall classifyAtomic(StringRef op, Elem e) {
       return builtin(op == "Min" ? "atomic_min" : "atomic_max", 2);
     if (is64)
       return polyfill(lower, e == Elem::S64 ? "s64" : "u64", "atomic_minmax_64", 2);
+    if (e == Elem::F32) // cupy/atomics.cuh
+      return polyfill(lower, "f32", "atomic_minmax_f32", 2);
+    if (e == Elem::F64) // cupy/atomics.cuh
+      return polyfill(lower, "f64", "atomic_minmax_f64", 2);
   } else if (op == "Inc" || op == "Dec") {
     if (e == Elem::U32)
       return polyfill(op == "Inc" ? "inc" : "dec", "u32",

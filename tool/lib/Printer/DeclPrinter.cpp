@@ -12,6 +12,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
+#include "../Builtins/CupyBuiltins.h"
 #include "../Plan/Classes.h"
 #include "OpenCLPrinter.h"
 #include "clang/AST/Attr.h"
@@ -217,6 +218,9 @@ std::vector<KernelParameter> OpenCLPrinter::kernelParameters(unsigned variantIdx
                        kernelParamDeclarator(type.getCanonicalType().getUnqualifiedType(), "", {}))
                        .trim()
                        .str();
+      // CuPy's CIndexer is an empty class in CUDA; its OpenCL struct is the runtime's.
+      if (cupyRecordOf(type).kind == CupyRecord::None)
+        param.size = ctx.getTypeSizeInChars(type).getQuantity();
     }
     param.cudaIndex = static_cast<int>(i);
     params.push_back(std::move(param));

@@ -29,6 +29,12 @@ public:
   void download(void *dst, size_t bytes, size_t offset = 0) const;
   /// Sets every byte to zero (asynchronous, ordered).
   void zero();
+  /// The memory from byte \p offset to the end, as a kernel argument: the
+  /// buffer itself at offset 0, else an OpenCL sub-buffer (a view of the same
+  /// memory, so a kernel's writes land here). Throws ArgumentError when
+  /// \p offset is past the end or not a multiple of the device's
+  /// CL_DEVICE_MEM_BASE_ADDR_ALIGN, which OpenCL requires of a sub-buffer.
+  cl::Buffer from(size_t offset) const;
 
 private:
   cl::Buffer buffer_;

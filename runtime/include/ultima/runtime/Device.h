@@ -47,6 +47,9 @@ public:
   /// overrides. Decided once, when the device is chosen.
   bool chunkedReductions() const { return chunkedReductions_; }
   unsigned long long localMemSize() const;
+  /// CL_DEVICE_MEM_BASE_ADDR_ALIGN in bytes (OpenCL reports bits): the
+  /// alignment a sub-buffer's origin needs.
+  size_t memBaseAddrAlignBytes() const;
   /// Whether CUDA warps become sub-groups of 32 (warp_subgroup.cl): the
   /// device has sub-group shuffles and ballots and can be asked for
   /// sub-groups of 32. ULTIMA_WARPS=emulated keeps the __local emulation.

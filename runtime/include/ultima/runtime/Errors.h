@@ -52,6 +52,13 @@ struct ArgumentOverflowError : ArgumentError {
   using ArgumentError::ArgumentError;
 };
 
+/// A kernel name the module does not hold: Python's ultima.CUDADriverError
+/// (a ValueError too), as CuPy raises CUDADriverError
+/// (CUDA_ERROR_NOT_FOUND: named symbol not found).
+struct KernelNotFoundError : ArgumentError {
+  using ArgumentError::ArgumentError;
+};
+
 /// The device could not allocate \p requested bytes (more than its largest
 /// allocation, or the allocation failed): Python's ultima.OutOfMemoryError,
 /// a MemoryError, as CuPy's cupy.cuda.memory.OutOfMemoryError.

@@ -24,16 +24,30 @@ struct CompileOptions {
   std::vector<std::string> defines;     ///< -DNAME[=VALUE]
   std::vector<std::string> includeDirs; ///< -IDIR
   std::string languageStandard = "c++14";
-  std::string buildOptions; ///< for clBuildProgram
+  std::vector<std::string> extraArgs; ///< Clang arguments: -U NAME, -include FILE
+  std::string buildOptions;           ///< for clBuildProgram
+  bool noWarnings = false;            ///< -w: no warnings in the compile log
 };
-/// Parses ("-DN=4", "-I/x", "-std=c++17", "--use_fast_math"); throws
-/// ArgumentError naming an option it does not know.
+/// Parses NVRTC's option spellings (src/CompileOptions.cpp lists them):
+/// ("-DN=4", "--define-macro=N", "-I/x", "--std=c++17", "--use_fast_math", ...);
+/// options that only tune NVIDIA code generation (-arch, --fmad, -lineinfo, ...)
+/// are accepted and have no effect. Throws ArgumentError naming an option it
+/// does not know.
 CompileOptions parseCompileOptions(const std::vector<std::string> &options);
 
 /// A translated program and what it needs from the device (as the translator reports it).
 struct TranslatedProgram {
   std::string opencl;
   ultima::Capabilities needs;
+  /// Every emitted kernel: its CUDA name (with template arguments), OpenCL
+  /// name, and the byte size of each by-value OpenCL parameter (0 for others).
+  struct Kernel {
+    std::string cudaName, name;
+    std::vector<unsigned long long> valueSizes;
+  };
+  std::vector<Kernel> kernels;
+  /// The translator's warnings, clang-style, one a line.
+  std::string warnings;
 };
 
 /// CUDA -> OpenCL C for the current device; throws TranslationError. \p fileName

@@ -13,6 +13,7 @@
 
 #include "ultima/runtime/Buffer.h"
 #include "ultima/runtime/Program.h"
+#include "ultima/runtime/RawModule.h"
 #include <array>
 #include <memory>
 #include <string>
@@ -20,9 +21,11 @@
 
 namespace ultima::runtime {
 
-/// One kernel argument: device memory, or a value's bytes (scalars, structs).
+/// One kernel argument: device memory (from byte \p offset on: the kernel's
+/// pointer points there, as CuPy passes an array's data pointer), or a
+/// value's bytes (scalars, structs).
 struct KernelArg {
-  static KernelArg buffer(const Buffer &b) { return {&b, {}}; }
+  static KernelArg buffer(const Buffer &b, size_t offset = 0) { return {&b, {}, offset}; }
   template <typename T> static KernelArg value(const T &v) {
     const auto *p = reinterpret_cast<const unsigned char *>(&v);
     return {nullptr, std::vector<unsigned char>(p, p + sizeof(T))};
@@ -30,21 +33,34 @@ struct KernelArg {
   static KernelArg bytes(std::vector<unsigned char> b) { return {nullptr, std::move(b)}; }
   const Buffer *buf = nullptr;
   std::vector<unsigned char> data;
+  size_t offset = 0;
 };
 
 /// Description of one OpenCL parameter of a built kernel.
 struct ParamInfo {
   std::string typeName; ///< as CL_KERNEL_ARG_TYPE_NAME reports it ("float*", "int")
   bool pointer = false;
-  bool local = false;    ///< a __local pointer (the dynamic shared memory)
-  bool constant = false; ///< a pointer to const (the kernel only reads through it)
+  bool local = false;               ///< a __local pointer (the dynamic shared memory)
+  bool constant = false;            ///< a pointer to const (the kernel only reads through it)
+  unsigned long long valueSize = 0; ///< by-value parameters: the bytes to pass (0: unknown)
 };
 
 using Dim3 = std::array<size_t, 3>;
 
+/// What OpenCL tells of a built kernel (clGetKernelWorkGroupInfo), under
+/// CuPy's attribute names.
+struct KernelAttributes {
+  size_t maxThreadsPerBlock = 0;                ///< CL_KERNEL_WORK_GROUP_SIZE
+  unsigned long long sharedSizeBytes = 0;       ///< CL_KERNEL_LOCAL_MEM_SIZE (static __shared__)
+  unsigned long long localSizeBytes = 0;        ///< CL_KERNEL_PRIVATE_MEM_SIZE (per work-item)
+  unsigned long long maxDynamicSharedBytes = 0; ///< the device's local memory less the static
+};
+
 class RawKernel {
 public:
   RawKernel(std::string code, std::string name, std::vector<std::string> options = {});
+  /// Kernel \p name of \p module (a CUDA name, a name expression or an OpenCL name).
+  RawKernel(std::shared_ptr<RawModule> module, std::string name);
 
   /// Enqueues the kernel; translates and builds it on first use.
   void launch(Dim3 grid, Dim3 block, const std::vector<KernelArg> &args, size_t sharedMem = 0);
@@ -55,12 +71,14 @@ public:
   /// The translated OpenCL C.
   const std::string &openclSource();
   const std::string &name() const { return name_; }
+  /// Builds the kernel (once) and returns the module's compile log.
+  const std::string &compile();
+  KernelAttributes attributes();
 
 private:
   void ensureBuilt();
-  std::string code_, name_;
-  std::vector<std::string> options_;
-  std::string opencl_;
+  std::shared_ptr<RawModule> module_;
+  std::string name_;
   cl::Kernel kernel_;
   std::vector<ParamInfo> params_;
   bool built_ = false;

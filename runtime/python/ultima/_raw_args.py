@@ -1,0 +1,162 @@
+"""Arguments of a RawKernel launch, converted through the one call path of
+_call.py: an ultima.ndarray -> its buffer at the array's byte offset (the
+kernel's pointer points at element 0, as CuPy passes the data pointer; the
+kernel owns the strides), NumPy arrays -> copied to the device (once per
+call, however often the array is passed) and, after the launch, back into
+the NumPy array (RawKernel cannot know which arrays are outputs; a read-only
+NumPy array is accepted only for a pointer-to-const parameter), NumPy
+scalars -> their bytes, NumPy structured scalars (np.void) and size-1
+structured arrays -> the bytes of the C struct with the same fields,
+Python int/float/bool -> the type of the kernel's OpenCL parameter (from
+the program's kernel-argument info).
+"""
+
+import numpy as np
+
+from ._call import CallArgs, is_array
+
+# OpenCL parameter type names (CL_KERNEL_ARG_TYPE_NAME) -> NumPy dtypes.
+_SCALAR_TYPES = {
+    "char": np.int8, "uchar": np.uint8, "short": np.int16, "ushort": np.uint16,
+    "int": np.int32, "uint": np.uint32, "long": np.int64, "ulong": np.uint64,
+    "float": np.float32, "double": np.float64, "half": np.float16,
+    "size_t": np.uint64, "ptrdiff_t": np.int64,
+    # complex<float>/<double> (thrust::complex) passed by value: the structs the
+    # translator names them.
+    "thrust_complex_float": np.complex64, "thrust_complex_double": np.complex128,
+}
+
+
+def python_scalar(value, dtype, what):
+    """value (a Python bool, int, float or complex) as a NumPy scalar of dtype. An int
+    that dtype cannot hold is an OverflowError, as NumPy 2 and CuPy raise
+    ("Python integer -1 out of bounds for uint64"); a float NaN or infinity for
+    an integer type is a ValueError or OverflowError (Python's int() messages),
+    a finite one out of the type's range an OverflowError; finite floats in
+    range are truncated toward zero, as C converts them."""
+    dtype = np.dtype(dtype)
+    if isinstance(value, complex) and dtype.kind != "c":
+        raise TypeError(f"{what}: cannot pass a Python complex for a parameter of type "
+                        f"{dtype} (the imaginary part would be lost)")
+    if dtype.kind in "iu" and not isinstance(value, bool):
+        info = np.iinfo(dtype)
+        if isinstance(value, float):
+            try:
+                whole = int(value)  # ValueError for NaN, OverflowError for infinities
+            except (ValueError, OverflowError) as exc:
+                raise type(exc)(f"{what}: {exc} (parameter type {dtype})") from None
+        else:
+            whole = value
+        if not info.min <= whole <= info.max:
+            raise OverflowError(f"{what}: Python {type(value).__name__} {value!r} out of bounds "
+                                f"for {dtype}")
+        return dtype.type(whole)
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = float(value)  # OverflowError beyond a double's range
+    return np.array(value).astype(dtype)[()]
+
+
+def c_struct_dtype(dtype):
+    """The dtype of the C struct with dtype's fields in its order, each at
+    its natural alignment (as C and OpenCL C lay a struct out); nested
+    structures likewise. Sub-arrays keep their shape."""
+    fields = []
+    for name in dtype.names:
+        field = dtype.fields[name][0]
+        if field.subdtype is not None:
+            base, shape = field.subdtype
+            base = c_struct_dtype(base) if base.names else base
+            fields.append((name, base, shape))
+        else:
+            fields.append((name, c_struct_dtype(field) if field.names else field))
+    return np.dtype(fields, align=True)
+
+
+def struct_bytes(value, what):
+    """Bytes of a NumPy structured scalar or size-1 structured array, laid
+    out as the C struct with the same fields (a packed dtype is repacked with
+    C's alignment; an aligned one is passed as it is)."""
+    if isinstance(value, np.ndarray):
+        if value.size != 1:
+            raise TypeError(f"{what}: a structured array passed by value must have one "
+                            f"element, not {value.size}")
+        value = value.reshape(())[()]
+    layout = c_struct_dtype(value.dtype)
+    if layout == value.dtype:
+        return value.tobytes()
+    out = np.zeros((), layout)
+    for name in value.dtype.names:
+        out[name] = value[name]
+    return out.tobytes()
+
+
+def scalar_bytes(value, type_name, what):
+    """Bytes of a Python or NumPy scalar passed for a parameter of OpenCL type type_name."""
+    type_name = type_name.strip()
+    dtype = _SCALAR_TYPES.get(type_name.removeprefix("struct ").strip())
+    if isinstance(value, np.void) and value.dtype.names:
+        return struct_bytes(value, what)
+    if isinstance(value, np.generic):
+        # A NumPy scalar keeps its type (no conversion), so its size must match.
+        if dtype is not None and value.dtype.itemsize != np.dtype(dtype).itemsize:
+            raise TypeError(f"{what}: a NumPy {value.dtype} ({value.dtype.itemsize} bytes) for "
+                            f"a parameter of type '{type_name}' "
+                            f"({np.dtype(dtype).itemsize} bytes)")
+        return value.tobytes()
+    if dtype is None:
+        raise TypeError(f"{what}: cannot pass a Python {type(value).__name__} for a parameter "
+                        f"of type '{type_name}'; pass a NumPy scalar of the right type")
+    if isinstance(value, (bool, int, float, complex)):
+        return python_scalar(value, dtype, what).tobytes()
+    raise TypeError(f"{what}: unsupported argument type {type(value).__name__}")
+
+
+def device_view(array, what):
+    """An ultima.ndarray as a kernel argument: its buffer, or (buffer, byte
+    offset) for a view that starts inside its buffer. A view whose elements
+    lie before element 0 (a negative stride) is refused: the kernel's memory
+    starts at element 0, so it could not reach them."""
+    if array.size > 1 and any(s < 0 for n, s in zip(array.shape, array.strides) if n > 1):
+        raise ValueError(f"{what}: an array with negative strides {array.strides} cannot be "
+                         "passed to a RawKernel (its memory would start before element 0); "
+                         "pass a copy")
+    if array._offset and array.size:  # an empty view has nothing to reach: any start will do
+        return (array._buffer, array._offset)
+    return array._buffer
+
+
+def launch_args(kernel_name, params, args):
+    """(CallArgs, converted arguments) for a launch of a kernel whose OpenCL
+    parameters (the dynamic shared memory one excluded) are params."""
+    args = tuple(args)
+    if len(args) != len(params):
+        raise TypeError(f"kernel '{kernel_name}' takes {len(params)} arguments, "
+                        f"{len(args)} given")
+    call, converted = CallArgs(), []
+    for i, (arg, (type_name, is_pointer, _, is_const)) in enumerate(zip(args, params)):
+        what = f"argument {i} of kernel '{kernel_name}'"
+        if is_array(arg) and not (isinstance(arg, np.ndarray) and arg.dtype.names):
+            if not is_pointer:
+                raise TypeError(f"{what}: an array was passed for parameter of type "
+                                f"'{type_name}'")
+            if isinstance(arg, np.ndarray) and not arg.flags.writeable and not is_const:
+                # The kernel may write through a non-const pointer and the
+                # result could not be copied back: refuse, as NumPy refuses
+                # a read-only out=.
+                raise ValueError(f"{what}: output array is read-only (a read-only NumPy "
+                                 f"array for the non-const parameter '{type_name}'; declare "
+                                 "it const or pass a writeable array)")
+            if isinstance(arg, np.ndarray) and arg.flags.writeable:
+                call.copy_back(arg)
+            # A NumPy array becomes one C-contiguous copy per call.
+            converted.append(device_view(call.device(arg), what))
+        elif isinstance(arg, np.ndarray):  # a structured array, passed by value
+            if is_pointer:
+                raise TypeError(f"{what}: structured arrays cannot be passed for the pointer "
+                                f"parameter '{type_name}'")
+            converted.append(struct_bytes(arg, what))
+        else:
+            if is_pointer:
+                raise TypeError(f"{what}: parameter of type '{type_name}' needs an array")
+            converted.append(scalar_bytes(arg, type_name, what))
+    return call, converted

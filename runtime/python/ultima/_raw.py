@@ -1,7 +1,8 @@
 """ultima.RawKernel: CuPy's RawKernel over the C++ runtime.
 
 Arguments are converted here, through the one call path of _call.py:
-ultima.ndarray -> its buffer, NumPy arrays -> copied to the device (once per
+ultima.ndarray -> its buffer, pyopencl.array.Array -> its own memory from
+its offset on (no copy), NumPy arrays -> copied to the device (once per
 call, however often the array is passed) and, after the launch, back into
 the NumPy array
 (RawKernel cannot know which arrays are outputs; a read-only NumPy array is
@@ -17,6 +18,7 @@ import numpy as np
 from . import _ultima
 from ._call import CallArgs, is_array
 from ._ndarray import asarray
+from ._pyopencl import is_pyopencl_array
 
 # OpenCL parameter type names (CL_KERNEL_ARG_TYPE_NAME) -> NumPy dtypes.
 _SCALAR_TYPES = {
@@ -104,6 +106,9 @@ class RawKernel:
                     raise ValueError(f"{what}: output array is read-only (a read-only NumPy "
                                      f"array for the non-const parameter '{type_name}'; declare "
                                      "it const or pass a writeable array)")
+                if is_pyopencl_array(arg):  # in place, from its offset on
+                    converted.append(call.pointer(arg, writes=not is_const))
+                    continue
                 device = call.device(arg)  # a NumPy array: one C-contiguous copy per call
                 if device._offset or not device.c_contiguous:
                     device = asarray(device.get())

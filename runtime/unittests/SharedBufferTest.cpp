@@ -55,8 +55,7 @@ TEST(SharedBufferTest, AnotherContextIsAnArgumentError) {
     Buffer shared(foreign);
     FAIL() << "a buffer of another context was accepted";
   } catch (const ArgumentError &e) {
-    EXPECT_NE(std::string(e.what()).find("another OpenCL context"), std::string::npos)
-        << e.what();
+    EXPECT_NE(std::string(e.what()).find("another OpenCL context"), std::string::npos) << e.what();
   }
 }
 

@@ -7,7 +7,6 @@ against NumPy; PyOpenCL's and ultima's writes visible to each other with no
 import numpy as np
 import pyopencl as cl
 import pyopencl.array as cl_array
-import pytest
 
 from pyopencl_common import host_transfers, queue, to_device  # noqa: F401 (fixtures)
 from rt_common import ultima

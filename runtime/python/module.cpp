@@ -1,7 +1,8 @@
 //===- module.cpp - the _ultima extension module ---------------------------===//
 ///
 /// \file
-/// pybind11 bindings of the C++ runtime: Buffer, RawKernel (with the kernel's
+/// pybind11 bindings of the C++ runtime: Buffer (also one shared with
+/// PyOpenCL through its cl_mem), RawKernel (with the kernel's
 /// parameter types so the Python layer can convert scalars), translate(),
 /// synchronize() and the device's description. Runtime exceptions become the
 /// Python exception classes of ultima/_errors.py; the ndarray type and the
@@ -156,7 +157,10 @@ PYBIND11_MODULE(_ultima, m) {
     }
   });
 
-  py::class_<Buffer, std::shared_ptr<Buffer>>(m, "Buffer")
+  // dynamic_attr: a buffer shared with PyOpenCL keeps its PyOpenCL owner
+  // (ultima/_pyopencl.py), so a PyOpenCL memory pool cannot reuse it while
+  // ultima still refers to it.
+  py::class_<Buffer, std::shared_ptr<Buffer>>(m, "Buffer", py::dynamic_attr())
       .def(py::init([](py::int_ bytes) {
         // A Python int of any size: a negative or huge request is an error,
         // never a wrapped size_t.
@@ -171,6 +175,16 @@ PYBIND11_MODULE(_ultima, m) {
         }
         return std::make_shared<Buffer>(static_cast<size_t>(n));
       }))
+      .def_static(
+          "from_int_ptr",
+          [](std::uintptr_t mem) {
+            // retainObject: the caller's handle stays its own (as PyOpenCL's
+            // from_int_ptr(retain=True)).
+            return std::make_shared<Buffer>(cl::Buffer(reinterpret_cast<cl_mem>(mem), true));
+          },
+          py::arg("int_ptr"))
+      .def_property_readonly(
+          "int_ptr", [](const Buffer &b) { return reinterpret_cast<std::uintptr_t>(b.handle()()); })
       .def_property_readonly("size", &Buffer::size)
       .def(
           "upload",
@@ -312,6 +326,11 @@ PYBIND11_MODULE(_ultima, m) {
     return r.openclSource;
   });
   m.def("synchronize", &interruptibleSynchronize);
+  // The raw handles PyOpenCL's from_int_ptr wraps (ultima/_pyopencl.py).
+  m.def("context_int_ptr",
+        [] { return reinterpret_cast<std::uintptr_t>(Device::current().context()()); });
+  m.def("queue_int_ptr",
+        [] { return reinterpret_cast<std::uintptr_t>(Device::current().queue()()); });
   m.def("device_name", [] { return Device::current().name(); });
   m.def("list_devices", &Device::listDevices);
   m.def("version", &ultima::versionString);

@@ -1,6 +1,7 @@
 //===- Buffer.cpp - device memory through the in-order queue ---------------===//
 #include "ultima/runtime/Buffer.h"
 #include "ultima/runtime/Errors.h"
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,25 @@ cl::Buffer allocate(size_t bytes) {
 } // namespace
 
 Buffer::Buffer(size_t bytes) : buffer_(allocate(bytes)), size_(bytes) {}
+
+namespace {
+
+/// \p existing, once it is known to live in the current device's context:
+/// a buffer of another context would make every launch fail (or worse).
+cl::Buffer sameContext(cl::Buffer existing) {
+  cl_context own = Device::current().context()();
+  cl_context its = existing.getInfo<CL_MEM_CONTEXT>()();
+  if (its != own)
+    throw ArgumentError("the buffer belongs to another OpenCL context (" +
+                        std::to_string(reinterpret_cast<uintptr_t>(its)) + ", ultima's is " +
+                        std::to_string(reinterpret_cast<uintptr_t>(own)) + ")");
+  return existing;
+}
+
+} // namespace
+
+Buffer::Buffer(cl::Buffer existing)
+    : buffer_(sameContext(std::move(existing))), size_(buffer_.getInfo<CL_MEM_SIZE>()) {}
 
 void Buffer::upload(const void *src, size_t bytes, size_t offset) {
   if (offset + bytes > size_)

@@ -10,6 +10,7 @@ ULTIMA_SAVE_SOURCE=DIR writes every generated CUDA and OpenCL source to DIR.
 from . import _ultima
 from ._errors import CompileError, CUDADriverError, OutOfMemoryError, TranslationError
 from ._ndarray import asarray, empty, ndarray, zeros
+from ._pyopencl import from_pyopencl, pyopencl_context, pyopencl_queue
 from ._raw import RawKernel, RawModule
 from ._elementwise import ElementwiseKernel
 from ._reduction import ReductionKernel
@@ -35,4 +36,4 @@ def device_name():
 
 
 __all__ = ["CompileError", "CUDADriverError", "RawModule", "OutOfMemoryError", "ElementwiseKernel", "ReductionKernel", "TranslationError", "RawKernel", "asarray", "empty",
-           "ndarray", "zeros", "translate", "synchronize", "device_name"]
+           "ndarray", "zeros", "from_pyopencl", "pyopencl_context", "pyopencl_queue", "translate", "synchronize", "device_name"]

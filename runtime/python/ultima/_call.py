@@ -6,12 +6,18 @@ A NumPy array gets one device copy per call however often it is passed, as
 on CuPy, where it would be one device array: an array passed twice is one
 buffer for both parameters, and an array passed as an input and an output is
 updated in place. Each NumPy array that needs its results is copied back
-once, after the launch."""
+once, after the launch.
+
+A pyopencl.array.Array on ultima's context is used in place: an ultima
+array on its cl_mem, offset and strides (_pyopencl.py), ordered with the
+array's own PyOpenCL queue; an output passed as one is returned as itself,
+as CuPy returns the array passed as an output."""
 
 import numpy as np
 
 from . import _ultima
 from ._ndarray import asarray, ndarray
+from ._pyopencl import array_view, is_pyopencl_array, publish_to_pyopencl, wait_for_pyopencl
 
 
 def check_outputs_writeable(outputs):
@@ -56,7 +62,7 @@ def from_runtime_array(a):
 
 
 def is_array(value):
-    return isinstance(value, (ndarray, np.ndarray))
+    return isinstance(value, (ndarray, np.ndarray)) or is_pyopencl_array(value)
 
 
 class CallArgs:
@@ -65,16 +71,28 @@ class CallArgs:
     def __init__(self):
         self._copies = {}   # id(NumPy array) -> (the array, its device copy)
         self._back = {}     # id(NumPy array) -> (the array, its device copy), to copy back
+        self._pyopencl = {}  # id(PyOpenCL array) -> the array, to order with its queue
+        self._outputs = ()   # the outputs passed to a CuPy-style kernel
 
     def device(self, value):
         """The device ndarray for value (an ultima.ndarray is itself; a NumPy
-        array is copied once per call)."""
+        array is copied once per call; a PyOpenCL array is a view of its
+        memory)."""
+        if is_pyopencl_array(value):
+            self._use_pyopencl(value)
+            return array_view(value)
         if isinstance(value, np.ndarray):
             hit = self._copies.get(id(value))
             if hit is None:
                 hit = self._copies[id(value)] = (value, asarray(value))
             return hit[1]
         return asarray(value)
+
+    def _use_pyopencl(self, array):
+        """Orders ultima's queue after the work pending on array (once per call)."""
+        if id(array) not in self._pyopencl:
+            self._pyopencl[id(array)] = array
+            wait_for_pyopencl([array])
 
     def copy_back(self, value):
         """Marks value (if a NumPy array) to receive its device copy after the launch."""
@@ -94,12 +112,22 @@ class CallArgs:
         """Arguments of a CuPy-style kernel (inputs, then optionally outputs):
         read-only NumPy outputs refused, outputs marked for copying back."""
         check_outputs_writeable(args[nin:])
+        self._outputs = args[nin:]
         for value in args[nin:]:
             self.copy_back(value)
         return [self.runtime_arg(value) for value in args]
 
+    def returned(self, results):
+        """The kernel's results, an output passed as a PyOpenCL array being
+        that array itself."""
+        return [given if is_pyopencl_array(given) else result
+                for result, given in zip(results, self._outputs)] + results[len(self._outputs):]
+
     def finish(self):
-        """Copies the results into the NumPy arrays marked by copy_back."""
+        """Copies the results into the NumPy arrays marked by copy_back, and
+        orders the PyOpenCL arrays' queues after the launch."""
+        if self._pyopencl:
+            publish_to_pyopencl(list(self._pyopencl.values()))
         for host, device in self._back.values():
             host[...] = device.get()
 
@@ -143,6 +171,6 @@ class CupyKernelBase:
         the output arrays), copies results back; returns the outputs as ultima.ndarrays."""
         call = CallArgs()
         outs = launch(call.cupy_args(args, self.nin))
-        results = [from_runtime_array(o) for o in outs]
+        results = call.returned([from_runtime_array(o) for o in outs])
         call.finish()
         return results

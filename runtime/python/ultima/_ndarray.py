@@ -116,6 +116,12 @@ class ndarray:
     def copy(self):
         return asarray(self.get())
 
+    def to_pyopencl(self, queue=None):
+        """A pyopencl.array.Array on this array's memory (no copy); queue
+        defaults to ultima.pyopencl_queue(). See ultima.from_pyopencl."""
+        from ._pyopencl import to_pyopencl
+        return to_pyopencl(self, queue)
+
     def __len__(self):
         if not self.shape:
             raise TypeError("len() of a 0-d array")
@@ -127,7 +133,13 @@ class ndarray:
 
 def asarray(obj, dtype=None):
     """A device array with the contents of obj (an ultima.ndarray is returned as is
-    when its dtype already matches)."""
+    when its dtype already matches; so is a pyopencl.array.Array on ultima's
+    context, as the ultima.ndarray sharing its memory)."""
+    from ._pyopencl import from_pyopencl, is_pyopencl_array
+    if is_pyopencl_array(obj):
+        if dtype is None or np.dtype(dtype) == obj.dtype:
+            return from_pyopencl(obj)
+        obj = from_pyopencl(obj).get()  # another dtype: converted by NumPy on the host
     if isinstance(obj, ndarray):
         if dtype is None or np.dtype(dtype) == obj.dtype:
             return obj

@@ -20,6 +20,10 @@ public:
   /// \p bytes of uninitialised device memory (at least one byte is allocated:
   /// OpenCL has no empty buffers).
   explicit Buffer(size_t bytes);
+  /// Shares \p existing, a buffer made elsewhere (PyOpenCL) on the current
+  /// device's context: no copy; the buffer is retained while this lives.
+  /// Throws ArgumentError when it belongs to another context.
+  explicit Buffer(cl::Buffer existing);
   size_t size() const { return size_; }
   const cl::Buffer &handle() const { return buffer_; }
 

@@ -55,8 +55,12 @@ def _basic_index(item):
 
 def index(m, key):
     """The view m[key] for a basic index key, as view_of() gives it."""
-    items = key if isinstance(key, tuple) else (key,)
-    return view_of(m, m[tuple(_basic_index(item) for item in items)])
+    items = tuple(_basic_index(item) for item in (key if isinstance(key, tuple) else (key,)))
+    if not any(item is Ellipsis for item in items):
+        # An index with an Ellipsis gives a 0-d view where integers alone
+        # would give a NumPy scalar (a copy read from the mirror).
+        items += (Ellipsis,)
+    return view_of(m, m[items])
 
 
 def reshape_view(m, shape):

@@ -116,7 +116,7 @@ def _expression(op, ct):
         return "a || b"  # bool: logical or, as NumPy's bool add
     if op == "multiply":
         return "a && b"
-    if op == "true_divide":
+    if op == "divide":
         return "a / b"
     if op == "floor_divide":
         return "ultima_floordiv(a, b)"
@@ -140,7 +140,7 @@ def _operators(nargs, ct):
     arithmetic = ["add", "multiply"] if ct.kind == "b" else \
         ["add", "subtract", "multiply", "floor_divide", "remainder", "power"]
     if ct.kind == "f":
-        arithmetic.append("true_divide")
+        arithmetic.append("divide")
     return arithmetic + list(_COMPARISONS)
 
 

@@ -54,6 +54,8 @@ def test_setitem_errors():
         d[4] = 1.0
     with pytest.raises(TypeError, match="complex"):
         d[0] = ultima.asarray(np.ones(6, np.complex64))
+    with pytest.raises(TypeError, match="complex"):
+        d[0, 0, 0] = 1 + 2j  # NumPy: "can't convert complex to float"
 
 
 @pytest.mark.parametrize("dtype, value", [

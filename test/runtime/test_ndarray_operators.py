@@ -154,6 +154,8 @@ def test_unsupported_operands():
     with pytest.raises(TypeError, match="complex"):
         ultima.asarray(np.ones(3, np.complex64)) + 1
     assert (d == None) is False  # noqa: E711  (Python's fallback, as for any object)
+    with pytest.raises(OverflowError):
+        ultima.asarray(np.ones(2, np.int64)) + 2**70  # NumPy 1.24 would make an object array
 
 
 def test_numpy_operands_on_either_side():

@@ -116,3 +116,20 @@ def test_zero_d_and_bad_axes():
         d.min(axis=-3)
     with pytest.raises(ValueError):
         d.max(axis=(0, 0))
+
+
+def test_dtype_and_out_arguments():
+    host = np.array([[1, 2, 3], [4, 5, 250]], dtype=np.uint8)
+    d = ultima.asarray(host)
+    check(d.sum(axis=1, dtype=np.uint8), host.sum(axis=1, dtype=np.uint8))  # wraps, as NumPy
+    check(d.mean(0, np.float32), host.mean(0, np.float32))  # CuPy's positional order
+    base = ultima.zeros((2, 4), np.float64)
+    result = d.max(1, base[:, ::-3][:, 0])  # out= a strided view
+    expected = np.zeros((2, 4))
+    expected[:, ::-3][:, 0] = host.max(1)
+    np.testing.assert_array_equal(base.get(), expected)
+    assert result._buffer is base._buffer
+    with pytest.raises(ValueError, match="wrong shape"):
+        d.sum(axis=0, out=ultima.zeros(2, np.uint64))
+    with pytest.raises(TypeError, match="same_kind"):
+        ultima.asarray(np.ones(3, np.float32)).sum(out=ultima.zeros((), np.int32))

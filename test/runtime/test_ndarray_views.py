@@ -159,7 +159,8 @@ def test_len_iter_array_and_repr():
 
 def test_scalar_conversions_follow_numpy():
     d = ultima.asarray(np.array([[7]], dtype=np.int64))
-    assert int(d) == 7 and float(d) == 7.0 and bool(d)
+    assert int(d) == 7 and float(d) == 7.0 and bool(d) and d.item() == 7
+    assert ultima.asarray(BASE)[1, :2, 0].tolist() == BASE[1, :2, 0].tolist()
     with pytest.raises(ValueError):
         bool(ultima.asarray(np.array([1, 2])))
     with pytest.raises(TypeError):

@@ -218,12 +218,22 @@ class ndarray:
 
     def __setitem__(self, key, value):
         target = self[key]
+        if isinstance(value, (complex, np.complexfloating)) and self.dtype.kind != "c":
+            raise TypeError(f"can't convert complex to {self.dtype}")  # as NumPy
         if isinstance(value, (bool, int, float, complex, np.generic)):
             _assign.fill(target, value)
         else:
             _assign.assign(target, asarray(value))
 
     # -- Python protocol ----------------------------------------------------------
+
+    def item(self):
+        """The element of a one-element array as a Python scalar."""
+        return self.get().item()
+
+    def tolist(self):
+        """The elements as nested Python lists (through the host)."""
+        return self.get().tolist()
 
     def __len__(self):
         if not self.shape:
@@ -307,17 +317,19 @@ class ndarray:
 
     # -- reductions ---------------------------------------------------------------------
 
-    def sum(self, axis=None, keepdims=False):
-        return _reductions.reduce("sum", self, axis, keepdims)
+    # CuPy's signatures; dtype= picks the result (and accumulator) dtype, out=
+    # receives the result (same_kind casting).
+    def sum(self, axis=None, dtype=None, out=None, keepdims=False):
+        return _reductions.reduce("sum", self, axis, dtype, out, keepdims)
 
-    def mean(self, axis=None, keepdims=False):
-        return _reductions.reduce("mean", self, axis, keepdims)
+    def mean(self, axis=None, dtype=None, out=None, keepdims=False):
+        return _reductions.reduce("mean", self, axis, dtype, out, keepdims)
 
-    def min(self, axis=None, keepdims=False):
-        return _reductions.reduce("min", self, axis, keepdims)
+    def min(self, axis=None, out=None, keepdims=False):
+        return _reductions.reduce("min", self, axis, None, out, keepdims)
 
-    def max(self, axis=None, keepdims=False):
-        return _reductions.reduce("max", self, axis, keepdims)
+    def max(self, axis=None, out=None, keepdims=False):
+        return _reductions.reduce("max", self, axis, None, out, keepdims)
 
 
 def _is_operand(value):

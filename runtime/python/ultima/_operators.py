@@ -200,6 +200,8 @@ def apply(ufunc, operands, out=None):
               for v, s in zip(operands, stand_ins)]
     for d in dtypes + [result_dtype]:
         _refuse_complex(d)
+    if result_dtype.kind == "O":  # NumPy 1.24 falls back to Python ints; CuPy cannot
+        raise OverflowError("Python int too large to convert to C long")
     if len(operands) == 2:
         common = np.result_type(*stand_ins)  # value-based for the scalars
         loop = ufunc.resolve_dtypes((common, common, None))[0]

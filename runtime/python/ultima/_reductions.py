@@ -22,10 +22,11 @@ from ._ctypes import c_name, compute_dtype, convert
 from ._reduction import ReductionKernel
 
 _OPS = ("sum", "mean", "min", "max")
-_NUMPY_NAMES = {"min": "minimum", "max": "maximum"}  # in NumPy's empty-reduction error
+_UFUNC_NAMES = {"sum": "add", "mean": "add", "min": "minimum", "max": "maximum"}  # in errors
 
 
 def _result_dtype(op, dtype):
+    """NumPy's result dtype of op on dtype when no dtype= is given."""
     if op in ("min", "max"):
         return dtype
     if dtype.kind == "f":
@@ -51,24 +52,43 @@ def _kernel(src, acc, out):
                            reduce_expr, post, None, "ultima_reduce", reduce_type=acc.name)
 
 
-def reduce(op, array, axis, keepdims):
-    """array.sum / mean / min / max(axis, keepdims), as NumPy computes them."""
+def reduce(op, array, axis, dtype, out, keepdims):
+    """array.sum / mean / min / max(axis, dtype, out, keepdims), as NumPy computes them."""
     from ._ndarray import ndarray
-    if array.dtype.kind == "c":
+    if array.dtype.kind == "c" or (dtype is not None and np.dtype(dtype).kind == "c"):
         raise TypeError("complex ultima arrays are storage only: no reduction computes on them")
     axes = normalize_axis_tuple(tuple(range(array.ndim)) if axis is None else axis, array.ndim)
-    kept = [n for d, n in enumerate(array.shape) if d not in axes]
+    shape = [1 if d in axes else n for d, n in enumerate(array.shape) if keepdims or d not in axes]
     count = int(np.prod([array.shape[d] for d in axes], dtype=object))
-    result = _result_dtype(op, array.dtype)
+    result = _result_dtype(op, array.dtype) if dtype is None else np.dtype(dtype)
+    if out is not None:
+        _check_out(op, out, shape, result)
     if count == 0:
         if op in ("min", "max"):
-            raise ValueError(f"zero-size array to reduction operation {_NUMPY_NAMES[op]} which "
+            raise ValueError(f"zero-size array to reduction operation {_UFUNC_NAMES[op]} which "
                              "has no identity")
         if op == "mean":
             warnings.warn("Mean of empty slice.", RuntimeWarning, stacklevel=3)
-        shape = [1 if d in axes else n for d, n in enumerate(array.shape)] if keepdims else kept
-        out = ndarray(shape, result)
-        out.fill(0 if op == "sum" else np.nan)
-        return out
-    kernel = _kernel(array.dtype.name, compute_dtype(result).name, result.name)
-    return kernel(array, np.int32(_OPS.index(op)), axis=axes, keepdims=keepdims)
+        value = ndarray(shape, result)
+        value.fill(0 if op == "sum" else np.nan)
+    else:
+        kernel = _kernel(array.dtype.name, compute_dtype(result).name, result.name)
+        value = kernel(array, np.int32(_OPS.index(op)), axis=axes, keepdims=keepdims)
+    if out is None:
+        return value
+    out[...] = value
+    return out
+
+
+def _check_out(op, out, shape, result):
+    """NumPy's checks of a reduction's out=: a device array of the result's
+    shape, into whose dtype the result casts (same_kind)."""
+    from ._ndarray import ndarray
+    if not isinstance(out, ndarray):
+        raise TypeError(f"out must be an ultima.ndarray, not {type(out).__name__}")
+    if tuple(out.shape) != tuple(shape):
+        raise ValueError(f"output parameter for reduction operation {op} has the wrong shape: "
+                         f"{out.shape}, expected {tuple(shape)}")
+    if not np.can_cast(result, out.dtype, "same_kind"):
+        raise TypeError(f"Cannot cast ufunc '{_UFUNC_NAMES[op]}' output from {result!r} to {out.dtype!r} with "
+                        "casting rule 'same_kind'")

@@ -20,8 +20,7 @@ import numpy as np
 from ._ctypes import c_name, compute_dtype, convert, unsigned_c_name
 from ._elementwise import ElementwiseKernel
 
-# C expressions of the compute-type values a, b for each operator; integer
-# + - * and negation wrap (computed unsigned, as NumPy's integers wrap).
+# The comparison ufuncs and their C operators.
 _COMPARISONS = {"equal": "==", "not_equal": "!=", "less": "<", "less_equal": "<=",
                 "greater": ">", "greater_equal": ">="}
 
@@ -104,7 +103,9 @@ __device__ {c} ultima_ipow({c} a, {c} b) {{
 
 
 def _expression(op, ct):
-    """The C expression of operator op on a (and b) of compute dtype ct."""
+    """The C expression of operator op on a (and b) of compute dtype ct;
+    integer + - * and negation are computed unsigned, so they wrap as
+    NumPy's integers do, without C's undefined signed overflow."""
     c, u = c_name(ct), unsigned_c_name(ct)
     wraps = ct.kind in "iu"
     if op in _COMPARISONS:

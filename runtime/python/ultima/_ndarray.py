@@ -2,7 +2,9 @@
 
 Shape, dtype and byte strides as NumPy's; the data lives in one device
 Buffer, possibly shared with other views (``_offset`` is the byte offset of
-element 0). Copies to and from the host go through the device's in-order
+element 0). View layouts come from NumPy (_layout.py); element copies,
+operators and reductions are cached kernels (_assign.py, _operators.py,
+_reductions.py). Copies to and from the host go through the device's in-order
 queue, so ``get()`` sees every launch queued before it.
 """
 
@@ -10,7 +12,7 @@ import operator
 
 import numpy as np
 
-from . import _ultima
+from . import _layout, _ultima
 
 # NumPy's limit on an array's byte count (npy_intp).
 _MAX_BYTES = 2**63 - 1
@@ -58,7 +60,15 @@ def _c_strides(shape, itemsize):
 
 
 class ndarray:
-    """A device array. Make one with ultima.asarray / empty / zeros."""
+    """A device array. Make one with ultima.asarray / empty / zeros.
+
+    Views (basic indexing, ``.T``, ``transpose``, ``reshape`` and ``ravel``
+    where NumPy gives a view) share the buffer, with their own shape,
+    strides and offset; kernels read and write them in place."""
+
+    # NumPy operands defer to ultima's reflected operators (a NumPy array is
+    # copied to the device), rather than pulling the array to the host.
+    __array_ufunc__ = None
 
     def __init__(self, shape, dtype=np.float64, *, _buffer=None, _offset=0, _strides=None):
         self.dtype = _check_dtype(dtype)
@@ -86,7 +96,13 @@ class ndarray:
 
     @property
     def c_contiguous(self):
-        return self.strides == _c_strides(self.shape, self.itemsize) or self.size <= 1
+        if self.size <= 1:
+            return True
+        # As NumPy's flag: strides of extent-1 axes do not matter.
+        expected = _c_strides(self.shape, self.itemsize)
+        return all(n == 1 or s == e for n, s, e in zip(self.shape, self.strides, expected))
+
+    # -- host transfers -------------------------------------------------------
 
     def get(self):
         """A NumPy copy of the array; waits for the launches that write it."""
@@ -105,16 +121,119 @@ class ndarray:
         return view.copy()
 
     def set(self, array):
-        """Copies a host array of the same shape into this (contiguous) array."""
+        """Copies a host array of the same shape into this array (any view)."""
         array = np.require(np.asarray(array, dtype=self.dtype), requirements='C')
         if array.shape != self.shape:
             raise ValueError(f"shape mismatch: {array.shape} vs {self.shape}")
         if not self.c_contiguous:
-            raise ValueError("set() needs a C-contiguous destination")
-        self._buffer.upload(array.reshape(-1).view(np.uint8), self._offset)
+            self[...] = asarray(array)
+        elif self.size:
+            self._buffer.upload(array.reshape(-1).view(np.uint8), self._offset)
 
-    def copy(self):
-        return asarray(self.get())
+    def __array__(self, dtype=None, copy=None):
+        """np.asarray(x): a host copy (waits for the launches that write x)."""
+        host = self.get()
+        return host if dtype is None else host.astype(dtype, copy=False)
+
+    # -- views ------------------------------------------------------------------
+
+    def _mirror(self):
+        return _layout.mirror(self.shape, self.strides, self.dtype)
+
+    def _view(self, layout):
+        shape, strides, offset = layout
+        return ndarray(shape, self.dtype, _buffer=self._buffer, _offset=self._offset + offset,
+                       _strides=strides)
+
+    def __getitem__(self, key):
+        m = self._mirror()
+        return self._view(_layout.index(m, key))
+
+    @property
+    def T(self):
+        return self.transpose()
+
+    def transpose(self, *axes):
+        """A view with the axes permuted (reversed when none are given), as NumPy's."""
+        if len(axes) == 1 and (axes[0] is None or isinstance(axes[0], (tuple, list))):
+            axes = axes[0]
+        m = self._mirror()
+        return self._view(_layout.view_of(m, m.transpose(axes or None)))
+
+    def swapaxes(self, axis1, axis2):
+        m = self._mirror()
+        return self._view(_layout.view_of(m, m.swapaxes(axis1, axis2)))
+
+    def reshape(self, *shape, order="C"):
+        """A view when NumPy's reshape would give one, else a C-contiguous copy
+        reshaped; -1 infers a dimension. Only order='C'."""
+        if order not in ("C", "c"):
+            raise NotImplementedError("ultima.ndarray.reshape supports order='C' only")
+        if len(shape) == 1 and not isinstance(shape[0], (int, np.integer)):
+            shape = shape[0]
+        layout = _layout.reshape_view(self._mirror(), shape)
+        if layout is None:
+            return self.copy().reshape(shape)
+        return self._view(layout)
+
+    def ravel(self, order="C"):
+        """A 1-D view when the array is C-contiguous, else a copy (NumPy's rule)."""
+        if order not in ("C", "c"):
+            raise NotImplementedError("ultima.ndarray.ravel supports order='C' only")
+        return (self if self.c_contiguous else self.copy()).reshape(-1)
+
+    def flatten(self, order="C"):
+        """A 1-D copy."""
+        if order not in ("C", "c"):
+            raise NotImplementedError("ultima.ndarray.flatten supports order='C' only")
+        return self.copy().reshape(-1)
+
+    def squeeze(self, axis=None):
+        m = self._mirror()
+        return self._view(_layout.view_of(m, m.squeeze(axis)))
+
+    def _broadcast_to(self, shape):
+        m = self._mirror()
+        return self._view(_layout.view_of(m, np.broadcast_to(m, shape)))
+
+    # -- copies and assignment ---------------------------------------------------
+
+    def copy(self, order="C"):
+        """A C-contiguous copy on the device."""
+        if order not in ("C", "c"):
+            raise NotImplementedError("ultima.ndarray.copy supports order='C' only")
+        return _assign.astype(self, self.dtype)
+
+    def astype(self, dtype, copy=True):
+        """The elements converted to dtype as NumPy converts them (a copy, or self
+        when dtype is already the array's and copy=False)."""
+        dtype = _check_dtype(dtype)
+        if dtype == self.dtype and not copy:
+            return self
+        return _assign.astype(self, dtype)
+
+    def fill(self, value):
+        """Sets every element to value (cast to the array's dtype)."""
+        _assign.fill(self, value)
+
+    def __setitem__(self, key, value):
+        target = self[key]
+        if isinstance(value, (complex, np.complexfloating)) and self.dtype.kind != "c":
+            raise TypeError(f"can't convert complex to {self.dtype}")  # as NumPy
+        if isinstance(value, (bool, int, float, complex, np.generic)):
+            _assign.fill(target, value)
+        else:
+            _assign.assign(target, asarray(value))
+
+    # -- Python protocol ----------------------------------------------------------
+
+    def item(self):
+        """The element of a one-element array as a Python scalar."""
+        return self.get().item()
+
+    def tolist(self):
+        """The elements as nested Python lists (through the host)."""
+        return self.get().tolist()
 
     def to_pyopencl(self, queue=None):
         """A pyopencl.array.Array on this array's memory (no copy); queue
@@ -124,11 +243,104 @@ class ndarray:
 
     def __len__(self):
         if not self.shape:
-            raise TypeError("len() of a 0-d array")
+            raise TypeError("len() of unsized object")
         return self.shape[0]
 
+    def __iter__(self):
+        if not self.shape:
+            raise TypeError("iteration over a 0-d array")
+        return (self[i] for i in range(self.shape[0]))
+
     def __repr__(self):
-        return f"ultima.ndarray({self.get()!r})"
+        return repr(self.get())  # CuPy's: NumPy's repr, "array([...])"
+
+    def __str__(self):
+        return str(self.get())
+
+    # Conversions to Python scalars, with NumPy's errors for other sizes.
+    def __bool__(self):
+        return bool(self.get())
+
+    def __int__(self):
+        return int(self.get())
+
+    def __float__(self):
+        return float(self.get())
+
+    def __complex__(self):
+        return complex(self.get())
+
+    __hash__ = None  # mutable, and == is elementwise
+
+    # -- arithmetic ------------------------------------------------------------------
+
+    def _binary(self, ufunc, other, reflected=False):
+        if not _is_operand(other):
+            return NotImplemented
+        return _operators.apply(ufunc, [other, self] if reflected else [self, other])
+
+    def _inplace(self, ufunc, other):
+        if not _is_operand(other):
+            return NotImplemented
+        return _operators.apply(ufunc, [self, other], out=self)
+
+    def __add__(self, other): return self._binary(np.add, other)
+    def __radd__(self, other): return self._binary(np.add, other, True)
+    def __iadd__(self, other): return self._inplace(np.add, other)
+    def __sub__(self, other): return self._binary(np.subtract, other)
+    def __rsub__(self, other): return self._binary(np.subtract, other, True)
+    def __isub__(self, other): return self._inplace(np.subtract, other)
+    def __mul__(self, other): return self._binary(np.multiply, other)
+    def __rmul__(self, other): return self._binary(np.multiply, other, True)
+    def __imul__(self, other): return self._inplace(np.multiply, other)
+    def __truediv__(self, other): return self._binary(np.true_divide, other)
+    def __rtruediv__(self, other): return self._binary(np.true_divide, other, True)
+    def __itruediv__(self, other): return self._inplace(np.true_divide, other)
+    def __floordiv__(self, other): return self._binary(np.floor_divide, other)
+    def __rfloordiv__(self, other): return self._binary(np.floor_divide, other, True)
+    def __ifloordiv__(self, other): return self._inplace(np.floor_divide, other)
+    def __mod__(self, other): return self._binary(np.remainder, other)
+    def __rmod__(self, other): return self._binary(np.remainder, other, True)
+    def __imod__(self, other): return self._inplace(np.remainder, other)
+    def __pow__(self, other): return self._binary(np.power, other)
+    def __rpow__(self, other): return self._binary(np.power, other, True)
+    def __ipow__(self, other): return self._inplace(np.power, other)
+    def __eq__(self, other): return self._binary(np.equal, other)
+    def __ne__(self, other): return self._binary(np.not_equal, other)
+    def __lt__(self, other): return self._binary(np.less, other)
+    def __le__(self, other): return self._binary(np.less_equal, other)
+    def __gt__(self, other): return self._binary(np.greater, other)
+    def __ge__(self, other): return self._binary(np.greater_equal, other)
+
+    def __neg__(self):
+        return _operators.apply(np.negative, [self])
+
+    def __abs__(self):
+        return _operators.apply(np.absolute, [self])
+
+    def __pos__(self):
+        return self.copy()
+
+    # -- reductions ---------------------------------------------------------------------
+
+    # CuPy's signatures; dtype= picks the result (and accumulator) dtype, out=
+    # receives the result (same_kind casting).
+    def sum(self, axis=None, dtype=None, out=None, keepdims=False):
+        return _reductions.reduce("sum", self, axis, dtype, out, keepdims)
+
+    def mean(self, axis=None, dtype=None, out=None, keepdims=False):
+        return _reductions.reduce("mean", self, axis, dtype, out, keepdims)
+
+    def min(self, axis=None, out=None, keepdims=False):
+        return _reductions.reduce("min", self, axis, None, out, keepdims)
+
+    def max(self, axis=None, out=None, keepdims=False):
+        return _reductions.reduce("max", self, axis, None, out, keepdims)
+
+
+def _is_operand(value):
+    """Whether an operator takes value: device or NumPy arrays, Python or NumPy scalars."""
+    return isinstance(value, (ndarray, np.ndarray, bool, int, float, np.generic))
 
 
 def asarray(obj, dtype=None):
@@ -141,9 +353,7 @@ def asarray(obj, dtype=None):
             return from_pyopencl(obj)
         obj = from_pyopencl(obj).get()  # another dtype: converted by NumPy on the host
     if isinstance(obj, ndarray):
-        if dtype is None or np.dtype(dtype) == obj.dtype:
-            return obj
-        obj = obj.get()
+        return obj if dtype is None else obj.astype(dtype, copy=False)
     host = np.asarray(obj, dtype=dtype)
     _check_dtype(host.dtype)  # before copying (an object array would be pointers)
     host = np.require(host, requirements='C')  # keeps 0-d
@@ -163,3 +373,7 @@ def zeros(shape, dtype=np.float64):
     out = ndarray(shape, dtype)
     out._buffer.zero()
     return out
+
+
+# Last: these build kernels (ElementwiseKernel -> _call), which need this module's names.
+from . import _assign, _operators, _reductions  # noqa: E402

@@ -47,7 +47,7 @@ def _kernel(src, acc, out):
     nan = "a != a || " if acc.kind == "f" else ""  # NaN wins, as in NumPy's min and max
     reduce_expr = (f"op <= 1 ? {total} : op == 2 ? (({nan}a < b) ? a : b) "
                    f": (({nan}a > b) ? a : b)")
-    post = f"y = op == 1 ? {convert(f'a / ({c})_J', acc, out)} : {convert('a', acc, out)}"
+    post = f"y = op == 1 ? {convert(f'a / ({c})(_in_ind.size() / _out_ind.size())', acc, out)} : {convert('a', acc, out)}"
     return ReductionKernel(f"{src.name} x, int32 op", f"{out.name} y", convert("x", src, acc),
                            reduce_expr, post, None, "ultima_reduce", reduce_type=acc.name)
 

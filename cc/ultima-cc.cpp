@@ -136,19 +136,23 @@ int compile(const std::string &input, const std::string &object, const Invocatio
             TempFiles &temps) {
   llvm::StringRef ext = llvm::sys::path::extension(input);
   std::vector<std::string> cmd{clangPath()};
-  if (ext == ".cu") {
-    std::string blob = translateDevice(input, inv, temps);
-    if (blob.empty())
-      return 1;
+  if (ext == ".c") {
+    cmd.insert(cmd.end(), {"-x", "c"});
+    addCommonFlags(cmd, inv, false);
+  } else {
+    // C++ files too are compiled as CUDA host code, so that they see the CUDA
+    // headers as under nvcc; only .cu files have device code to embed.
     cmd.insert(cmd.end(), {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
                            "--cuda-path=/nonexistent", "-Wno-unknown-cuda-version",
-                           "-isystem", ULTIMA_CC_CUDA_HEADERS, "-include", "__ultima_prelude.h",
-                           "-Xclang", "-fcuda-include-gpubinary", "-Xclang", blob});
+                           "-D__ULTIMA_CC_HOST__", "-isystem", ULTIMA_CC_CUDA_HEADERS, "-include",
+                           "__ultima_prelude.h"});
+    if (ext == ".cu") {
+      std::string blob = translateDevice(input, inv, temps);
+      if (blob.empty())
+        return 1;
+      cmd.insert(cmd.end(), {"-Xclang", "-fcuda-include-gpubinary", "-Xclang", blob});
+    }
     addCommonFlags(cmd, inv, true);
-  } else {
-    if (ext == ".c")
-      cmd.insert(cmd.end(), {"-x", "c"});
-    addCommonFlags(cmd, inv, ext != ".c");
   }
   cmd.insert(cmd.end(), {"-c", input, "-o", object});
   return run(cmd, inv.verbose);

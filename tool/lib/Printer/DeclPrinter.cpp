@@ -283,7 +283,7 @@ void OpenCLPrinter::printOffsetPointers(const FunctionVariant &v, const KernelIn
     ArrayRef<AddrSpace> spaces = v.paramSpaces[p.index];
     indent();
     out << declarator(param->getType(), plan.nameOf(param), spaces) << " = ("
-        << declarator(param->getType(), "", spaces) << ")((" << addrSpaceKeyword(spaces.front())
+        << StringRef(declarator(param->getType(), "", spaces)).rtrim() << ")((" << addrSpaceKeyword(spaces.front())
         << " uchar *)" << p.base << " + " << p.offset << ");\n";
   }
 }

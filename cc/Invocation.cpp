@@ -17,16 +17,16 @@ namespace {
 /// nvcc options whose value is NVIDIA-specific: (spelling, takes a separate value).
 bool isIgnored(llvm::StringRef arg, bool &takesValue) {
   takesValue = false;
-  for (llvm::StringRef joined : {"-arch=", "--gpu-architecture=", "-gencode=", "--generate-code=",
-                                 "-code=", "--gpu-code=", "-rdc=", "--relocatable-device-code=",
-                                 "-maxrregcount=", "--maxrregcount=", "-ccbin=", "--compiler-bindir=",
-                                 "--ptxas-options=", "-Xptxas=", "--default-stream="})
+  for (llvm::StringRef joined :
+       {"-arch=", "--gpu-architecture=", "-gencode=", "--generate-code=", "-code=", "--gpu-code=",
+        "-rdc=", "--relocatable-device-code=", "-maxrregcount=", "--maxrregcount=", "-ccbin=",
+        "--compiler-bindir=", "--ptxas-options=", "-Xptxas=", "--default-stream="})
     if (arg.startswith(joined))
       return true;
-  for (llvm::StringRef separate : {"-arch", "--gpu-architecture", "-gencode", "--generate-code",
-                                   "-code", "--gpu-code", "-rdc", "-maxrregcount", "-ccbin",
-                                   "--compiler-bindir", "-Xptxas", "--ptxas-options",
-                                   "--default-stream"})
+  for (llvm::StringRef separate :
+       {"-arch", "--gpu-architecture", "-gencode", "--generate-code", "-code", "--gpu-code", "-rdc",
+        "-maxrregcount", "-ccbin", "--compiler-bindir", "-Xptxas", "--ptxas-options",
+        "--default-stream"})
     if (arg == separate) {
       takesValue = true;
       return true;

@@ -16,7 +16,7 @@ struct Invocation {
   bool verbose = false;     ///< -v: print the commands run
   std::vector<std::string> includeDirs, defines, undefines;
   std::string languageStandard = "c++14";
-  std::string optimization; ///< "-O2" as given, or empty
+  std::string optimization;           ///< "-O2" as given, or empty
   std::vector<std::string> hostFlags; ///< -Xcompiler values, -g, -W..., -f..., -m...
   std::vector<std::string> linkFlags; ///< -l, -L, -Xlinker values
   bool help = false, version = false;
@@ -24,8 +24,7 @@ struct Invocation {
 
 /// Parses \p args (without the program name); an error message for a bad
 /// command line.
-std::optional<Invocation> parseInvocation(const std::vector<std::string> &args,
-                                          std::string &error);
+std::optional<Invocation> parseInvocation(const std::vector<std::string> &args, std::string &error);
 
 } // namespace ultima::cc
 

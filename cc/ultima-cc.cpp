@@ -142,10 +142,10 @@ int compile(const std::string &input, const std::string &object, const Invocatio
   } else {
     // C++ files too are compiled as CUDA host code, so that they see the CUDA
     // headers as under nvcc; only .cu files have device code to embed.
-    cmd.insert(cmd.end(), {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
-                           "--cuda-path=/nonexistent", "-Wno-unknown-cuda-version",
-                           "-D__ULTIMA_CC_HOST__", "-isystem", ULTIMA_CC_CUDA_HEADERS, "-include",
-                           "__ultima_prelude.h"});
+    cmd.insert(cmd.end(),
+               {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
+                "--cuda-path=/nonexistent", "-Wno-unknown-cuda-version", "-D__ULTIMA_CC_HOST__",
+                "-isystem", ULTIMA_CC_CUDA_HEADERS, "-include", "__ultima_prelude.h"});
     if (ext == ".cu") {
       std::string blob = translateDevice(input, inv, temps);
       if (blob.empty())
@@ -190,8 +190,7 @@ int main(int argc, char **argv) {
     }
     std::string object;
     if (inv->compileOnly)
-      object = inv->output ? *inv->output
-                           : (llvm::sys::path::stem(input) + ".o").str();
+      object = inv->output ? *inv->output : (llvm::sys::path::stem(input) + ".o").str();
     else
       object = temps.make(llvm::sys::path::stem(input), "o");
     if (int rc = compile(input, object, *inv, temps))

@@ -6,7 +6,7 @@
 # line numbers are part of diagnostics) and not test inputs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-files=$(git ls-files 'tool/*.cpp' 'tool/*.h' 'runtime/*.cpp' 'runtime/*.h' 'clang-compat/*.cpp' 'clang-compat/*.h')
+files=$(git ls-files 'tool/*.cpp' 'tool/*.h' 'runtime/*.cpp' 'runtime/*.h' 'cudart/*.cpp' 'cudart/*.h' 'cc/*.cpp' 'cc/*.h' 'clang-compat/*.cpp' 'clang-compat/*.h')
 if [ "${1:-}" = "--check" ]; then
   bad=0
   for f in $files; do

@@ -13,8 +13,8 @@ bool AddressSpace::reserve() {
   std::lock_guard<std::mutex> lock(mutex_);
   if (base_)
     return true;
-  void *p = mmap(nullptr, ReservedBytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE,
-                 -1, 0);
+  void *p =
+      mmap(nullptr, ReservedBytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
   if (p == MAP_FAILED)
     return false;
   base_ = next_ = reinterpret_cast<uintptr_t>(p);

@@ -21,8 +21,8 @@ cudaError_t cudaPeekAtLastError(void) {
 
 const char *cudaGetErrorName(cudaError_t error) {
   switch (error) {
-#define ULTIMA_CUDA_ERROR(name, text)                                                             \
-  case name:                                                                                      \
+#define ULTIMA_CUDA_ERROR(name, text)                                                              \
+  case name:                                                                                       \
     return #name;
 #include "Errors.def"
   default:
@@ -32,8 +32,8 @@ const char *cudaGetErrorName(cudaError_t error) {
 
 const char *cudaGetErrorString(cudaError_t error) {
   switch (error) {
-#define ULTIMA_CUDA_ERROR(name, text)                                                             \
-  case name:                                                                                      \
+#define ULTIMA_CUDA_ERROR(name, text)                                                              \
+  case name:                                                                                       \
     return *text ? text : #name;
 #include "Errors.def"
   default:

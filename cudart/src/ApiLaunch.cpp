@@ -31,8 +31,8 @@ void __cudaUnregisterFatBinary(void **handle) {
   c.unregisterModule(handle);
 }
 
-void __cudaRegisterFunction(void **handle, const char *hostFun, char *, const char *deviceName,
-                            int, uint3 *, uint3 *, dim3 *, dim3 *, int *) {
+void __cudaRegisterFunction(void **handle, const char *hostFun, char *, const char *deviceName, int,
+                            uint3 *, uint3 *, dim3 *, dim3 *, int *) {
   Context &c = Context::get();
   std::lock_guard<std::recursive_mutex> lock(c.mutex);
   c.registerFunction(handle, hostFun, deviceName);
@@ -49,8 +49,7 @@ void __cudaRegisterManagedVar(void **, void **, char *, const char *, int, size_
 void __cudaRegisterSurface(void **, const void *, const void **, const char *, int, int) {}
 void __cudaRegisterTexture(void **, const void *, const void **, const char *, int, int, int) {}
 
-cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem,
-                              cudaStream_t stream) {
+cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem, cudaStream_t stream) {
   Context &c = Context::get();
   std::lock_guard<std::recursive_mutex> lock(c.mutex);
   PendingLaunch launch;
@@ -87,8 +86,7 @@ cudaError_t cudaLaunch(const void *func) {
   });
 }
 
-unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem,
-                                     void *stream) {
+unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem, void *stream) {
   return cudaConfigureCall(gridDim, blockDim, sharedMem, static_cast<cudaStream_t>(stream));
 }
 
@@ -109,9 +107,7 @@ cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sh
 
 cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                              size_t sharedMem, cudaStream_t stream) {
-  return apiCall([&] {
-    Context::get().launch(func, gridDim, blockDim, args, sharedMem, stream);
-  });
+  return apiCall([&] { Context::get().launch(func, gridDim, blockDim, args, sharedMem, stream); });
 }
 
 // Cache and shared-memory preferences mean nothing to OpenCL: accepted.

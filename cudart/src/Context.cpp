@@ -181,8 +181,8 @@ cl::Kernel Context::kernelFor(Module &module, const KernelSignature &signature) 
     if (module.buildError != cudaSuccess)
       return;
     try {
-      module.clProgram = runtime::buildProgram(device(), module.program.opencl,
-                                               "", module.program.needs);
+      module.clProgram =
+          runtime::buildProgram(device(), module.program.opencl, "", module.program.needs);
     } catch (const std::exception &e) {
       std::fprintf(stderr, "ultima-cc: the program's OpenCL C does not build: %s\n", e.what());
       module.buildError = cudaErrorNoKernelImageForDevice;
@@ -267,8 +267,7 @@ void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, s
       throw CudaError{cudaErrorNotSupported};
     }
   }
-  cl::NDRange global(size_t(grid.x) * block.x, size_t(grid.y) * block.y,
-                     size_t(grid.z) * block.z);
+  cl::NDRange global(size_t(grid.x) * block.x, size_t(grid.y) * block.y, size_t(grid.z) * block.z);
   cl::NDRange local(block.x, block.y, block.z);
   std::vector<cl::Event> waits = dependencies(stream);
   queue(stream).enqueueNDRangeKernel(kernel, cl::NullRange, global, local, &waits);

@@ -15,12 +15,9 @@ std::string writeFatBinary(const Result &translation) {
     llvm::consumeError(manifest.takeError());
     return {};
   }
-  llvm::json::Object doc{{"format", "ultima-cc-program"},
-                         {"version", 1},
-                         {"opencl", translation.openclSource},
-                         {"manifest", std::move(*manifest)},
-                         {"extensions", std::move(extensions)},
-                         {"fp64", translation.needs.fp64}};
+  llvm::json::Object doc{{"format", "ultima-cc-program"},       {"version", 1},
+                         {"opencl", translation.openclSource},  {"manifest", std::move(*manifest)},
+                         {"extensions", std::move(extensions)}, {"fp64", translation.needs.fp64}};
   std::string json;
   llvm::raw_string_ostream os(json);
   os << llvm::json::Value(std::move(doc));

@@ -26,8 +26,7 @@ void runPointerOffsets(AnalysisState &state) {
     const FunctionVariant &v = plan.variants[idx];
     for (unsigned i = 0; i < v.decl->getNumParams(); ++i) {
       const clang::ParmVarDecl *p = v.decl->getParamDecl(i);
-      if (!p->getType()->isPointerType() || i >= v.paramSpaces.size() ||
-          v.paramSpaces[i].empty())
+      if (!p->getType()->isPointerType() || i >= v.paramSpaces.size() || v.paramSpaces[i].empty())
         continue;
       AddrSpace space = v.paramSpaces[i].front();
       if (space != AddrSpace::Global && space != AddrSpace::Constant)

@@ -283,8 +283,8 @@ void OpenCLPrinter::printOffsetPointers(const FunctionVariant &v, const KernelIn
     ArrayRef<AddrSpace> spaces = v.paramSpaces[p.index];
     indent();
     out << declarator(param->getType(), plan.nameOf(param), spaces) << " = ("
-        << StringRef(declarator(param->getType(), "", spaces)).rtrim() << ")((" << addrSpaceKeyword(spaces.front())
-        << " uchar *)" << p.base << " + " << p.offset << ");\n";
+        << StringRef(declarator(param->getType(), "", spaces)).rtrim() << ")(("
+        << addrSpaceKeyword(spaces.front()) << " uchar *)" << p.base << " + " << p.offset << ");\n";
   }
 }
 

@@ -1,5 +1,7 @@
 //===- ApiStreams.cpp - streams (in-order queues) and events (markers) ----===//
 #include "Context.h"
+#include <chrono>
+#include <thread>
 
 using namespace ultima::cudart;
 
@@ -37,13 +39,26 @@ cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
   return apiCall([&] { Context::get().queue(stream).finish(); });
 }
 
+/// Whether \p marker completes within a moment: a marker queued behind
+/// finished work still takes the driver a little while to complete, and
+/// cudaStreamQuery must not report such a stream as busy.
+static bool completesSoon(const cl::Event &marker) {
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(5);
+  while (marker.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>() != CL_COMPLETE) {
+    if (std::chrono::steady_clock::now() > deadline)
+      return false;
+    std::this_thread::yield();
+  }
+  return true;
+}
+
 cudaError_t cudaStreamQuery(cudaStream_t stream) {
   cudaError_t status = cudaSuccess;
   cudaError_t e = apiCall([&] {
     cl::Event marker;
     Context::get().queue(stream).enqueueMarkerWithWaitList(nullptr, &marker);
     Context::get().queue(stream).flush();
-    if (marker.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>() != CL_COMPLETE)
+    if (!completesSoon(marker))
       status = cudaErrorNotReady;
   });
   return e != cudaSuccess ? e : status;

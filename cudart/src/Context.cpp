@@ -10,6 +10,22 @@
 
 namespace ultima::cudart {
 
+namespace {
+/// Waits for every stream when the thread that queued work ends: PoCL
+/// compiles a kernel in its driver thread when the launch runs, and a process
+/// that exits with launches queued destroys LLVM's statics under it
+/// (docs/runtime-cache.md). Thread-local destructors run before static ones.
+struct DrainAtThreadExit {
+  ~DrainAtThreadExit() {
+    try {
+      Context::get().synchronizeAll();
+    } catch (...) {
+    }
+  }
+  void touch() {}
+};
+} // namespace
+
 Context &Context::get() {
   // Never destroyed: programs call the API from static destructors and
   // atexit handlers, and the OpenCL driver tears itself down at exit.
@@ -38,6 +54,9 @@ cl::CommandQueue &Context::queue(cudaStream_t stream) {
 }
 
 std::vector<cl::Event> Context::dependencies(cudaStream_t stream) {
+  // Every command is queued after asking for its dependencies.
+  static thread_local DrainAtThreadExit drain;
+  drain.touch();
   std::vector<cl::Event> events;
   cl::CommandQueue &own = queue(stream);
   auto markerOf = [&](cl::CommandQueue &q) {

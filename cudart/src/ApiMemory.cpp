@@ -156,6 +156,39 @@ cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpy
   return apiCall([&] { copy(dst, src, count, kind, stream, false); });
 }
 
+// Pitched memory: rows padded to cudaMalloc's 256-byte alignment; 2-D copies
+// and fills go row by row through the 1-D paths (any direction).
+cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height) {
+  return apiCall([&] {
+    if (!devPtr || !pitch)
+      throw CudaError{cudaErrorInvalidValue};
+    *pitch = (width + 255) / 256 * 256;
+    *devPtr = nullptr;
+    if (*pitch * height)
+      *devPtr = Context::get().allocate(*pitch * height);
+  });
+}
+
+cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                         size_t height, cudaMemcpyKind kind) {
+  return apiCall([&] {
+    if (width > dpitch || width > spitch)
+      throw CudaError{cudaErrorInvalidPitchValue};
+    for (size_t row = 0; row < height; ++row)
+      copy(static_cast<char *>(dst) + row * dpitch, static_cast<const char *>(src) + row * spitch,
+           width, kind, nullptr, true);
+  });
+}
+
+cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height) {
+  return apiCall([&] {
+    if (width > pitch)
+      throw CudaError{cudaErrorInvalidPitchValue};
+    for (size_t row = 0; row < height; ++row)
+      fill(static_cast<char *>(devPtr) + row * pitch, value, width, nullptr, row + 1 == height);
+  });
+}
+
 cudaError_t cudaMemset(void *devPtr, int value, size_t count) {
   return apiCall([&] { fill(devPtr, value, count, nullptr, true); });
 }

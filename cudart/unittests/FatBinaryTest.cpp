@@ -1,6 +1,6 @@
 //===- FatBinaryTest.cpp - the container ultima-cc embeds, read back ------===//
-#include "Manifest.h"
 #include "ultima/cudart/FatBinary.h"
+#include "Manifest.h"
 #include <gtest/gtest.h>
 
 using namespace ultima;

@@ -15,11 +15,32 @@ std::optional<Invocation> parse(std::vector<std::string> args, std::string *erro
 }
 
 TEST(Invocation, NvccOptions) {
-  std::optional<Invocation> inv =
-      parse({"-arch=sm_70", "-gencode", "arch=compute_70,code=sm_70", "-O3", "-Iinc", "-I",
-             "more", "-DA=1", "-D", "B", "-UC", "-std=c++17", "-Xcompiler", "-Wall,-fopenmp",
-             "-lm", "-L", "/opt/lib", "-Xlinker", "--as-needed", "a.cu", "b.cpp", "c.o", "-o",
-             "prog", "-lineinfo", "--use_fast_math"});
+  std::optional<Invocation> inv = parse({"-arch=sm_70",
+                                         "-gencode",
+                                         "arch=compute_70,code=sm_70",
+                                         "-O3",
+                                         "-Iinc",
+                                         "-I",
+                                         "more",
+                                         "-DA=1",
+                                         "-D",
+                                         "B",
+                                         "-UC",
+                                         "-std=c++17",
+                                         "-Xcompiler",
+                                         "-Wall,-fopenmp",
+                                         "-lm",
+                                         "-L",
+                                         "/opt/lib",
+                                         "-Xlinker",
+                                         "--as-needed",
+                                         "a.cu",
+                                         "b.cpp",
+                                         "c.o",
+                                         "-o",
+                                         "prog",
+                                         "-lineinfo",
+                                         "--use_fast_math"});
   ASSERT_TRUE(inv);
   EXPECT_EQ(inv->inputs, (std::vector<std::string>{"a.cu", "b.cpp", "c.o"}));
   EXPECT_EQ(inv->output, "prog");

@@ -6,8 +6,8 @@
 # line numbers are part of diagnostics) and not test inputs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-files=$(git ls-files 'tool/*.cpp' 'tool/*.h' 'runtime/*.cpp' 'runtime/*.h' 'clang-compat/*.cpp' 'clang-compat/*.h' \
-  'test/install/*.cpp' 'test/install/*.h')
+files=$(git ls-files 'tool/*.cpp' 'tool/*.h' 'runtime/*.cpp' 'runtime/*.h' 'cudart/*.cpp' 'cudart/*.h' 'cc/*.cpp' 'cc/*.h' \
+  'clang-compat/*.cpp' 'clang-compat/*.h' 'test/install/*.cpp' 'test/install/*.h')
 if [ "${1:-}" = "--check" ]; then
   bad=0
   for f in $files; do

@@ -49,10 +49,33 @@ typedef __PTRDIFF_TYPE__ ptrdiff_t;
   typedef struct N##2 N##2;                                                    \
   typedef struct N##3 N##3;                                                    \
   typedef struct N##4 N##4;                                                    \
+  __ULTIMA_MAKE(T, N)
+#ifdef __ULTIMA_CC_HOST__
+/* ultima-cc's host compilation runs them: definitions. */
+#define __ULTIMA_MAKE(T, N)                                                    \
+  static inline __host__ __device__ N##1 make_##N##1(T x) {                    \
+    N##1 v = {x};                                                              \
+    return v;                                                                  \
+  }                                                                            \
+  static inline __host__ __device__ N##2 make_##N##2(T x, T y) {               \
+    N##2 v = {x, y};                                                           \
+    return v;                                                                  \
+  }                                                                            \
+  static inline __host__ __device__ N##3 make_##N##3(T x, T y, T z) {          \
+    N##3 v = {x, y, z};                                                        \
+    return v;                                                                  \
+  }                                                                            \
+  static inline __host__ __device__ N##4 make_##N##4(T x, T y, T z, T w) {     \
+    N##4 v = {x, y, z, w};                                                     \
+    return v;                                                                  \
+  }
+#else
+#define __ULTIMA_MAKE(T, N)                                                    \
   __host__ __ULTIMA_BUILTIN__ N##1 make_##N##1(T);                             \
   __host__ __ULTIMA_BUILTIN__ N##2 make_##N##2(T, T);                          \
   __host__ __ULTIMA_BUILTIN__ N##3 make_##N##3(T, T, T);                       \
   __host__ __ULTIMA_BUILTIN__ N##4 make_##N##4(T, T, T, T);
+#endif
 __ULTIMA_VEC(signed char, char, 1)
 __ULTIMA_VEC(unsigned char, uchar, 1)
 __ULTIMA_VEC(short, short, 2)
@@ -66,6 +89,7 @@ __ULTIMA_VEC(unsigned long long, ulonglong, 8)
 __ULTIMA_VEC(float, float, 4)
 __ULTIMA_VEC(double, double, 8)
 #undef __ULTIMA_VEC
+#undef __ULTIMA_MAKE
 
 struct dim3 {
   unsigned int x, y, z;

@@ -16,7 +16,13 @@ config.excludes = ["Inputs"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(os.path.dirname(config.ultima_bin), "..", "test", "lit-out")
 
+# Before %ultima, which is a prefix of it.
+ultima_cc = os.path.join(os.path.dirname(config.ultima_bin), "ultima-cc")
+config.substitutions.append(("%ultima-cc", ultima_cc))
 config.substitutions.append(("%ultima", config.ultima_bin))
+# ultima-cc is built with the runtime (Clang 15); its tests run programs on OpenCL.
+if os.path.exists(ultima_cc):
+    config.available_features.add("ultima-cc")
 # At least as strict as ultima's own verification (tool/lib/Verify/Verify.cpp):
 # the warnings that Clang 16+ (and so newer PoCLs) report as errors are errors.
 oclc_strict = " -Werror=implicit-function-declaration -Werror=int-conversion -Werror=implicit-int -Werror=incompatible-function-pointer-types"

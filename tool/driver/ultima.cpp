@@ -87,6 +87,7 @@ struct CommandLine {
   bool lineDirectives = false;
   bool verify = true;
   bool keepAsserts = false;
+  bool pointerOffsets = false;
   /// --emit-launches: the output is the launch manifest; --emit-launches=FILE:
   /// the manifest goes to FILE beside the OpenCL C.
   bool manifestOnly = false;
@@ -205,6 +206,9 @@ CommandLine parseCommandLine(int argc, const char *const *argv, Reporter &report
       break;
     case driver::OPT_keep_asserts:
       cl.keepAsserts = true;
+      break;
+    case driver::OPT_pointer_offsets:
+      cl.pointerOffsets = true;
       break;
     case driver::OPT_emit_launches:
       cl.manifestOnly = true;
@@ -405,6 +409,7 @@ int run(int argc, const char *const *argv) {
   options.lineDirectives = cl.lineDirectives;
   options.verify = cl.verify;
   options.keepAsserts = cl.keepAsserts;
+  options.pointerOffsets = cl.pointerOffsets;
   options.targetExtensions = cl.targetExtensions;
   options.extraArgs = cl.extraArgs;
 

@@ -21,6 +21,7 @@ int main() {
 // CHECK:          "cudaName": "saxpy",
 // CHECK-NEXT:     "file": "{{.*}}basic.cu",
 // CHECK-NEXT:     "line": 8,
+// CHECK-NEXT:     "mangledName": "_Z5saxpyfPKfPfi",
 // CHECK-NEXT:     "name": "saxpy",
 // CHECK-NEXT:     "params": [
 // CHECK-NEXT:       {
@@ -28,6 +29,7 @@ int main() {
 // CHECK-NEXT:         "declaration": "float a",
 // CHECK-NEXT:         "kind": "value",
 // CHECK-NEXT:         "name": "a",
+// CHECK-NEXT:         "size": 4,
 // CHECK-NEXT:         "type": "float"
 // CHECK:              "addressSpace": "global",
 // CHECK-NEXT:         "cudaIndex": 1,

@@ -26,6 +26,7 @@ int main() {
 // CHECK:      "declaration": "real a",
 // CHECK-NEXT: "kind": "value",
 // CHECK-NEXT: "name": "a",
+// CHECK-NEXT: "size": 4,
 // CHECK-NEXT: "type": "float"
 // CHECK:      "addressSpace": "constant",
 // CHECK-NEXT: "declaration": "__constant real *weights",

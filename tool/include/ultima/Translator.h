@@ -38,6 +38,11 @@ struct Options {
   /// OpenCL extensions the target device supports; lowerings with a native form
   /// use it, e.g. cl_khr_fp16 for native half. The output then needs them.
   std::vector<std::string> targetExtensions;
+  /// Pass every global/constant pointer parameter of a kernel as a buffer and
+  /// a byte offset (`p__base`, `ulong p__offset`): a host runtime that hands
+  /// out device addresses (ultima-cc's cudart) can then pass `p + n`, which
+  /// OpenCL 1.2 cannot express as a buffer of its own.
+  bool pointerOffsets = false;
 };
 
 enum class Severity { Note, Warning, Error };
@@ -91,6 +96,7 @@ struct KernelParameter {
   enum class Kind {
     Value,         ///< passed by value (scalar, vector, struct)
     Buffer,        ///< a pointer to global or constant memory
+    BufferOffset,  ///< the byte offset into the Buffer before it (Options::pointerOffsets)
     CArrayData,    ///< the data pointer of a CuPy CArray parameter
     CArrayInfo,    ///< the CArray_N info struct of a CuPy CArray parameter
     Symbol,        ///< a `__device__`/`__constant__` variable (`symbol` names it)
@@ -117,6 +123,9 @@ struct KernelParameter {
 struct KernelSignature {
   std::string name;     ///< the OpenCL name (mangled C name for a template)
   std::string cudaName; ///< qualified, with template arguments: "scale<float>"
+  /// The name a CUDA host compilation registers the kernel under
+  /// (`__cudaRegisterFunction`): Itanium-mangled, or plain for extern "C".
+  std::string mangledName;
   std::string file;
   unsigned line = 0;
   std::vector<KernelParameter> params;

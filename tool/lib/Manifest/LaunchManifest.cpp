@@ -20,6 +20,8 @@ const char *kindName(KernelParameter::Kind kind) {
     return "value";
   case KernelParameter::Kind::Buffer:
     return "buffer";
+  case KernelParameter::Kind::BufferOffset:
+    return "buffer-offset";
   case KernelParameter::Kind::CArrayData:
     return "carray-data";
   case KernelParameter::Kind::CArrayInfo:
@@ -48,6 +50,8 @@ llvm::json::Object parameter(const KernelParameter &p) {
     o["addressSpace"] = p.addressSpace;
   if (p.cudaIndex >= 0)
     o["cudaIndex"] = p.cudaIndex;
+  if (p.kind == KernelParameter::Kind::Value)
+    o["size"] = static_cast<int64_t>(p.size);
   if (!p.symbol.empty()) {
     o["symbol"] = p.symbol;
     o["size"] = static_cast<int64_t>(p.size);
@@ -67,6 +71,7 @@ std::string launchManifestJson(const Result &result) {
       params.push_back(parameter(p));
     kernels.push_back(llvm::json::Object{{"name", k.name},
                                          {"cudaName", k.cudaName},
+                                         {"mangledName", k.mangledName},
                                          {"file", k.file},
                                          {"line", k.line},
                                          {"params", std::move(params)}});

@@ -115,6 +115,13 @@ struct FunctionVariant {
 };
 
 /// Kernel-only decisions.
+/// A kernel pointer parameter passed as `base` (the buffer) and `offset`
+/// (bytes, ulong): Options::pointerOffsets.
+struct OffsetPointerParam {
+  unsigned index = 0; ///< the CUDA parameter
+  std::string base, offset;
+};
+
 struct KernelInfo {
   unsigned variant = 0;
   /// Static __shared__ variables of the kernel and of every helper it calls,
@@ -131,6 +138,10 @@ struct KernelInfo {
   /// The kernel reaches a warp function on a target whose warps are
   /// sub-groups (warp_subgroup.cl): it requires sub-groups of 32.
   bool warpSubGroups = false;
+  /// Options::pointerOffsets: the pointer parameters passed as a buffer and a
+  /// byte offset, in parameter order (PointerOffsets.cpp). The kernel body
+  /// begins by rebuilding each pointer under its own name.
+  std::vector<OffsetPointerParam> offsetParams;
 };
 
 /// What the printer emits at one position of the output, in order.

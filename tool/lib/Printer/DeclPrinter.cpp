@@ -18,6 +18,8 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/GlobalDecl.h"
+#include "clang/AST/Mangle.h"
 #include "clang/Basic/SourceManager.h"
 
 using namespace clang;
@@ -207,7 +209,18 @@ std::vector<KernelParameter> OpenCLPrinter::kernelParameters(unsigned variantIdx
     std::string name = plan.nameOf(p);
     std::string declaration = kernelParamDeclarator(type, name, v.paramSpaces[i]);
     KernelParameter param;
-    if (type->isPointerType()) {
+    if (const OffsetPointerParam *offset = offsetParam(k, i)) {
+      param = pointerParameter(KernelParameter::Kind::Buffer, offset->base, type->getPointeeType(),
+                               v.paramSpaces[i],
+                               kernelParamDeclarator(type, offset->base, v.paramSpaces[i]));
+      param.cudaIndex = static_cast<int>(i);
+      params.push_back(std::move(param));
+      param = KernelParameter();
+      param.kind = KernelParameter::Kind::BufferOffset;
+      param.name = offset->offset;
+      param.declaration = "ulong " + offset->offset;
+      param.type = "ulong";
+    } else if (type->isPointerType()) {
       param = pointerParameter(KernelParameter::Kind::Buffer, name, type->getPointeeType(),
                                v.paramSpaces[i], std::move(declaration));
     } else {
@@ -248,6 +261,36 @@ std::vector<KernelParameter> OpenCLPrinter::kernelParameters(unsigned variantIdx
   return params;
 }
 
+std::string OpenCLPrinter::hostRegisteredName(const FunctionDecl *fd) const {
+  // As Clang's CUDA host compilation names the device side of a kernel
+  // (CGNVCUDARuntime::getDeviceSideName): the kernel's own mangling.
+  std::unique_ptr<MangleContext> mangler(ctx.createMangleContext());
+  if (!mangler->shouldMangleDeclName(fd))
+    return fd->getName().str();
+  std::string name;
+  llvm::raw_string_ostream os(name);
+  mangler->mangleName(GlobalDecl(fd, KernelReferenceKind::Kernel), os);
+  return os.str();
+}
+
+const OffsetPointerParam *OpenCLPrinter::offsetParam(const KernelInfo &kernel, unsigned index) {
+  for (const OffsetPointerParam &p : kernel.offsetParams)
+    if (p.index == index)
+      return &p;
+  return nullptr;
+}
+
+void OpenCLPrinter::printOffsetPointers(const FunctionVariant &v, const KernelInfo &kernel) {
+  for (const OffsetPointerParam &p : kernel.offsetParams) {
+    const ParmVarDecl *param = v.decl->getParamDecl(p.index);
+    ArrayRef<AddrSpace> spaces = v.paramSpaces[p.index];
+    indent();
+    out << declarator(param->getType(), plan.nameOf(param), spaces) << " = ("
+        << StringRef(declarator(param->getType(), "", spaces)).rtrim() << ")(("
+        << addrSpaceKeyword(spaces.front()) << " uchar *)" << p.base << " + " << p.offset << ");\n";
+  }
+}
+
 std::string OpenCLPrinter::symbolDeclarator(const DeviceSymbol &symbol) {
   PointerSpaces spaces{symbol.space};
   PointerSpaces own = varSpaces(symbol.var);
@@ -266,6 +309,7 @@ std::string OpenCLPrinter::signature(unsigned variantIdx) {
     KernelSignature kernel;
     kernel.name = v.name;
     kernel.cudaName = cudaName(fd);
+    kernel.mangledName = hostRegisteredName(fd);
     PresumedLoc where = sm.getPresumedLoc(sm.getExpansionLoc(fd->getLocation()));
     if (where.isValid()) {
       kernel.file = where.getFilename();
@@ -349,6 +393,8 @@ void OpenCLPrinter::printFunctionDefinition(const FunctionDecl *fd, unsigned idx
   printCompound(
       body,
       [&] {
+        if (currentKernel)
+          printOffsetPointers(v, *currentKernel);
         if (currentKernel)
           for (const HoistedShared &h : currentKernel->hoisted) {
             indent();

@@ -126,6 +126,12 @@ private:
   std::string signature(unsigned variantIdx);
   /// The OpenCL parameters of kernel variant \p variantIdx, in order.
   std::vector<KernelParameter> kernelParameters(unsigned variantIdx);
+  /// The plan's buffer + offset form of kernel parameter \p index, or null.
+  static const OffsetPointerParam *offsetParam(const KernelInfo &kernel, unsigned index);
+  /// The kernel body's first lines: each offset pointer rebuilt under its name.
+  void printOffsetPointers(const FunctionVariant &v, const KernelInfo &kernel);
+  /// The name a CUDA host compilation registers the kernel under.
+  std::string hostRegisteredName(const clang::FunctionDecl *fd) const;
   /// A pointer kernel parameter: its pointee type without qualifiers and
   /// the space it points to (spaces.front()).
   KernelParameter pointerParameter(KernelParameter::Kind kind, const std::string &name,

@@ -1,0 +1,31 @@
+//===- Invocation.h - an ultima-cc command line, parsed ---------*- C++ -*-===//
+#ifndef ULTIMA_CC_INVOCATION_H
+#define ULTIMA_CC_INVOCATION_H
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ultima::cc {
+
+/// What an nvcc-style command line asks for.
+struct Invocation {
+  std::vector<std::string> inputs; ///< .cu, C/C++ sources, objects and libraries, in order
+  std::optional<std::string> output;
+  bool compileOnly = false; ///< -c
+  bool verbose = false;     ///< -v: print the commands run
+  std::vector<std::string> includeDirs, defines, undefines;
+  std::string languageStandard = "c++14";
+  std::string optimization;           ///< "-O2" as given, or empty
+  std::vector<std::string> hostFlags; ///< -Xcompiler values, -g, -W..., -f..., -m...
+  std::vector<std::string> linkFlags; ///< -l, -L, -Xlinker values
+  bool help = false, version = false;
+};
+
+/// Parses \p args (without the program name); an error message for a bad
+/// command line.
+std::optional<Invocation> parseInvocation(const std::vector<std::string> &args, std::string &error);
+
+} // namespace ultima::cc
+
+#endif

@@ -1,0 +1,211 @@
+//===- ultima-cc.cpp - an nvcc-like driver: whole CUDA programs on OpenCL -===//
+///
+/// \file
+/// `ultima-cc [options] FILES... -o prog` builds a native executable from
+/// CUDA (`.cu`) and C/C++ sources, objects and libraries (docs/ultima-cc.md).
+/// For each `.cu` file the device side is translated in-process (with
+/// Options::pointerOffsets, which libultima-cudart's device addresses need)
+/// and packed with its launch manifest (cudart/include/ultima/cudart/FatBinary.h);
+/// Clang then compiles the host side in CUDA host mode against ultima's CUDA
+/// headers and embeds that container as the "GPU binary"
+/// (-fcuda-include-gpubinary), so that the registration code Clang generates
+/// hands it to libultima-cudart at start-up. The link adds libultima-cudart.
+///
+//===----------------------------------------------------------------------===//
+#include "Invocation.h"
+#include "ultima/Translator.h"
+#include "ultima/cudart/FatBinary.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdlib>
+#include <memory>
+
+using namespace ultima;
+using namespace ultima::cc;
+
+namespace {
+
+const char *Usage =
+    "usage: ultima-cc [options] FILES... [-o OUTPUT]\n"
+    "Builds CUDA (.cu) and C/C++ sources, objects and libraries into a native\n"
+    "executable whose kernels run on an OpenCL device (ULTIMA_DEVICE chooses it).\n"
+    "  -c                 compile only: one object per source\n"
+    "  -o FILE            the executable or object (default a.out, or NAME.o with -c)\n"
+    "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD, -O<n>   as for nvcc\n"
+    "  -l LIB, -L DIR, -Xlinker A,B                      passed to the link\n"
+    "  -Xcompiler A,B, -g, -W..., -f..., -m...          passed to the host compiler\n"
+    "  -arch=, -gencode=, -code=, -G, -lineinfo, --use_fast_math, ...  accepted, ignored\n"
+    "  -v                 print the commands run\n";
+
+std::string clangPath() {
+  if (const char *env = std::getenv("ULTIMA_CC_CLANG"))
+    return env;
+  return ULTIMA_CC_CLANG;
+}
+
+int run(const std::vector<std::string> &command, bool verbose) {
+  if (verbose) {
+    for (const std::string &a : command)
+      llvm::errs() << a << ' ';
+    llvm::errs() << '\n';
+  }
+  std::vector<llvm::StringRef> args(command.begin(), command.end());
+  std::string message;
+  int rc = llvm::sys::ExecuteAndWait(command.front(), args, {}, {}, 0, 0, &message);
+  if (rc < 0)
+    llvm::errs() << "ultima-cc: cannot run " << command.front() << ": " << message << '\n';
+  return rc;
+}
+
+/// A temporary file, removed when the driver ends.
+class TempFiles {
+public:
+  std::string make(llvm::StringRef prefix, llvm::StringRef suffix) {
+    llvm::SmallString<128> path;
+    if (llvm::sys::fs::createTemporaryFile(prefix, suffix, path))
+      return {};
+    removers_.push_back(std::make_unique<llvm::FileRemover>(path));
+    return std::string(path);
+  }
+
+private:
+  std::vector<std::unique_ptr<llvm::FileRemover>> removers_;
+};
+
+bool isSource(llvm::StringRef ext) {
+  return ext == ".cu" || ext == ".c" || ext == ".cc" || ext == ".cpp" || ext == ".cxx" ||
+         ext == ".C" || ext == ".c++";
+}
+
+/// Flags every host compilation gets from the command line.
+void addCommonFlags(std::vector<std::string> &cmd, const Invocation &inv, bool cxx) {
+  for (const std::string &d : inv.includeDirs)
+    cmd.push_back("-I" + d);
+  for (const std::string &d : inv.defines)
+    cmd.push_back("-D" + d);
+  for (const std::string &u : inv.undefines)
+    cmd.push_back("-U" + u);
+  if (cxx)
+    cmd.push_back("-std=" + inv.languageStandard);
+  if (!inv.optimization.empty())
+    cmd.push_back(inv.optimization);
+  cmd.insert(cmd.end(), inv.hostFlags.begin(), inv.hostFlags.end());
+}
+
+/// Translates \p input's device code; the container file, or empty on error.
+std::string translateDevice(const std::string &input, const Invocation &inv, TempFiles &temps) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> text = llvm::MemoryBuffer::getFile(input);
+  if (!text) {
+    llvm::errs() << "ultima-cc: cannot read '" << input << "': " << text.getError().message()
+                 << '\n';
+    return {};
+  }
+  Options options;
+  options.fileName = input;
+  options.languageStandard = inv.languageStandard;
+  options.includeDirs = inv.includeDirs;
+  options.defines = inv.defines;
+  for (const std::string &u : inv.undefines)
+    options.extraArgs.push_back("-U" + u);
+  options.pointerOffsets = true;
+  Result result = translate((*text)->getBuffer(), options);
+  for (const Diagnostic &d : result.diagnostics)
+    llvm::errs() << d.format() << '\n';
+  if (!result.ok)
+    return {};
+  std::string blob = cudart::writeFatBinary(result);
+  std::string path = temps.make("ultima-cc", "fatbin");
+  std::error_code ec;
+  llvm::raw_fd_ostream os(path, ec);
+  if (path.empty() || ec) {
+    llvm::errs() << "ultima-cc: cannot write a temporary file\n";
+    return {};
+  }
+  os << blob;
+  return path;
+}
+
+/// Compiles one source to \p object; the exit status.
+int compile(const std::string &input, const std::string &object, const Invocation &inv,
+            TempFiles &temps) {
+  llvm::StringRef ext = llvm::sys::path::extension(input);
+  std::vector<std::string> cmd{clangPath()};
+  if (ext == ".c") {
+    cmd.insert(cmd.end(), {"-x", "c"});
+    addCommonFlags(cmd, inv, false);
+  } else {
+    // C++ files too are compiled as CUDA host code, so that they see the CUDA
+    // headers as under nvcc; only .cu files have device code to embed.
+    cmd.insert(cmd.end(),
+               {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
+                "--cuda-path=/nonexistent", "-Wno-unknown-cuda-version", "-D__ULTIMA_CC_HOST__",
+                "-isystem", ULTIMA_CC_CUDA_HEADERS, "-include", "__ultima_prelude.h"});
+    if (ext == ".cu") {
+      std::string blob = translateDevice(input, inv, temps);
+      if (blob.empty())
+        return 1;
+      cmd.insert(cmd.end(), {"-Xclang", "-fcuda-include-gpubinary", "-Xclang", blob});
+    }
+    addCommonFlags(cmd, inv, true);
+  }
+  cmd.insert(cmd.end(), {"-c", input, "-o", object});
+  return run(cmd, inv.verbose);
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  std::vector<std::string> args(argv + 1, argv + argc);
+  std::string error;
+  std::optional<Invocation> inv = parseInvocation(args, error);
+  if (!inv) {
+    llvm::errs() << "ultima-cc: error: " << error << "\n" << Usage;
+    return 2;
+  }
+  if (inv->help) {
+    llvm::outs() << Usage;
+    return 0;
+  }
+  if (inv->version) {
+    llvm::outs() << "ultima-cc: " << versionString() << '\n';
+    return 0;
+  }
+  TempFiles temps;
+  std::vector<std::string> objects;
+  for (const std::string &input : inv->inputs) {
+    llvm::StringRef ext = llvm::sys::path::extension(input);
+    if (!isSource(ext)) {
+      objects.push_back(input); // objects and libraries go to the link
+      continue;
+    }
+    if (!llvm::sys::fs::exists(input)) {
+      llvm::errs() << "ultima-cc: error: no such file: '" << input << "'\n";
+      return 1;
+    }
+    std::string object;
+    if (inv->compileOnly)
+      object = inv->output ? *inv->output : (llvm::sys::path::stem(input) + ".o").str();
+    else
+      object = temps.make(llvm::sys::path::stem(input), "o");
+    if (int rc = compile(input, object, *inv, temps))
+      return rc < 0 ? 1 : rc;
+    objects.push_back(object);
+  }
+  if (inv->compileOnly)
+    return 0;
+  std::vector<std::string> cmd{clangPath()};
+  cmd.insert(cmd.end(), objects.begin(), objects.end());
+  cmd.insert(cmd.end(), {"-o", inv->output.value_or("a.out")});
+  cmd.insert(cmd.end(), inv->hostFlags.begin(), inv->hostFlags.end());
+  cmd.insert(cmd.end(), inv->linkFlags.begin(), inv->linkFlags.end());
+  cmd.insert(cmd.end(), {std::string("-L") + ULTIMA_CC_LIBDIR, "-lultima-cudart",
+                         std::string("-Wl,-rpath,") + ULTIMA_CC_LIBDIR});
+  int rc = run(cmd, inv->verbose);
+  return rc < 0 ? 1 : rc;
+}

@@ -1,0 +1,59 @@
+//===- AddressSpace.h - device addresses for OpenCL buffers -----*- C++ -*-===//
+///
+/// \file
+/// CUDA host code holds device pointers as plain values and does arithmetic
+/// on them; OpenCL 1.2 buffers have no addresses. Each cudaMalloc gets a
+/// range of a large virtual reservation that is never accessible (PROT_NONE,
+/// MAP_NORESERVE: it costs no memory, and a host dereference faults as it
+/// would on a GPU pointer), so device addresses are unique, non-null and
+/// never collide with host memory. An ordered map from range start to buffer
+/// resolves any address inside a range (or one past its end) to the buffer
+/// and a byte offset. Ranges are not reused after cudaFree (the reservation
+/// is 1 TiB), so a stale pointer never aliases a new allocation.
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_CUDART_ADDRESSSPACE_H
+#define ULTIMA_CUDART_ADDRESSSPACE_H
+
+#include "ultima/runtime/OpenCL.h"
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <optional>
+
+namespace ultima::cudart {
+
+struct Allocation {
+  cl::Buffer buffer;
+  size_t size = 0;
+};
+
+/// A device address resolved: its buffer and the byte offset into it.
+struct Resolved {
+  cl::Buffer buffer;
+  size_t offset = 0;
+  size_t size = 0; ///< the buffer's size
+};
+
+class AddressSpace {
+public:
+  /// Reserves the virtual range; false when the system refuses.
+  bool reserve();
+  /// A fresh range of \p size bytes for \p buffer; null when the reservation is exhausted.
+  void *map(cl::Buffer buffer, size_t size);
+  /// Forgets the allocation that starts at \p p; false when none does.
+  bool unmap(const void *p);
+  /// The allocation \p p points into (or one past the end of).
+  std::optional<Resolved> resolve(const void *p) const;
+  /// Whether \p p lies in the reserved range at all.
+  bool contains(const void *p) const;
+
+private:
+  mutable std::mutex mutex_;
+  uintptr_t base_ = 0, end_ = 0, next_ = 0;
+  std::map<uintptr_t, Allocation> allocations_;
+};
+
+} // namespace ultima::cudart
+
+#endif

@@ -1,0 +1,121 @@
+//===- ApiLaunch.cpp - registration and the two launch APIs ---------------===//
+///
+/// \file
+/// Clang's CUDA host compilation registers each translation unit's GPU binary
+/// (`__cudaRegisterFatBinary`, our container: FatBinary.h), its kernels (host
+/// stub -> device name) and device variables (host shadow -> device name) in
+/// a constructor, and lowers `k<<<g, b, s, st>>>(args)` to either the launch
+/// API before CUDA 9.2 (cudaConfigureCall, cudaSetupArgument per argument,
+/// cudaLaunch(stub)) or the newer one (__cudaPushCallConfiguration, then in
+/// the stub __cudaPopCallConfiguration and cudaLaunchKernel(stub, ..., args)).
+/// Both end in Context::launch with a pointer to each argument.
+///
+//===----------------------------------------------------------------------===//
+#include "Context.h"
+
+using namespace ultima::cudart;
+
+extern "C" {
+
+void **__cudaRegisterFatBinary(void *fatCubin) {
+  Context &c = Context::get();
+  std::lock_guard<std::recursive_mutex> lock(c.mutex);
+  return c.registerModule(fatCubin);
+}
+
+void __cudaRegisterFatBinaryEnd(void **) {}
+
+void __cudaUnregisterFatBinary(void **handle) {
+  Context &c = Context::get();
+  std::lock_guard<std::recursive_mutex> lock(c.mutex);
+  c.unregisterModule(handle);
+}
+
+void __cudaRegisterFunction(void **handle, const char *hostFun, char *, const char *deviceName, int,
+                            uint3 *, uint3 *, dim3 *, dim3 *, int *) {
+  Context &c = Context::get();
+  std::lock_guard<std::recursive_mutex> lock(c.mutex);
+  c.registerFunction(handle, hostFun, deviceName);
+}
+
+void __cudaRegisterVar(void **handle, char *hostVar, char *, const char *deviceName, int,
+                       size_t size, int, int) {
+  Context &c = Context::get();
+  std::lock_guard<std::recursive_mutex> lock(c.mutex);
+  c.registerVariable(handle, hostVar, deviceName, size);
+}
+
+void __cudaRegisterManagedVar(void **, void **, char *, const char *, int, size_t, int, int) {}
+void __cudaRegisterSurface(void **, const void *, const void **, const char *, int, int) {}
+void __cudaRegisterTexture(void **, const void *, const void **, const char *, int, int, int) {}
+
+cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem, cudaStream_t stream) {
+  Context &c = Context::get();
+  std::lock_guard<std::recursive_mutex> lock(c.mutex);
+  PendingLaunch launch;
+  launch.grid = gridDim;
+  launch.block = blockDim;
+  launch.sharedMem = sharedMem;
+  launch.stream = stream;
+  c.pending.push_back(std::move(launch));
+  return cudaSuccess;
+}
+
+cudaError_t cudaSetupArgument(const void *arg, size_t size, size_t) {
+  Context &c = Context::get();
+  std::lock_guard<std::recursive_mutex> lock(c.mutex);
+  if (c.pending.empty())
+    return c.lastError = cudaErrorMissingConfiguration;
+  const char *bytes = static_cast<const char *>(arg);
+  c.pending.back().arguments.emplace_back(bytes, bytes + size);
+  return cudaSuccess;
+}
+
+cudaError_t cudaLaunch(const void *func) {
+  Context &c = Context::get();
+  std::lock_guard<std::recursive_mutex> lock(c.mutex);
+  if (c.pending.empty())
+    return c.lastError = cudaErrorMissingConfiguration;
+  PendingLaunch launch = std::move(c.pending.back());
+  c.pending.pop_back();
+  std::vector<void *> args;
+  for (std::vector<char> &a : launch.arguments)
+    args.push_back(a.data());
+  return apiCall([&] {
+    c.launch(func, launch.grid, launch.block, args.data(), launch.sharedMem, launch.stream);
+  });
+}
+
+unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedMem, void *stream) {
+  return cudaConfigureCall(gridDim, blockDim, sharedMem, static_cast<cudaStream_t>(stream));
+}
+
+cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,
+                                       void *stream) {
+  Context &c = Context::get();
+  std::lock_guard<std::recursive_mutex> lock(c.mutex);
+  if (c.pending.empty())
+    return cudaErrorMissingConfiguration;
+  PendingLaunch launch = std::move(c.pending.back());
+  c.pending.pop_back();
+  *gridDim = launch.grid;
+  *blockDim = launch.block;
+  *sharedMem = launch.sharedMem;
+  *static_cast<cudaStream_t *>(stream) = launch.stream;
+  return cudaSuccess;
+}
+
+cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                             size_t sharedMem, cudaStream_t stream) {
+  return apiCall([&] { Context::get().launch(func, gridDim, blockDim, args, sharedMem, stream); });
+}
+
+// Cache and shared-memory preferences mean nothing to OpenCL: accepted.
+cudaError_t cudaFuncSetCacheConfig(const void *, cudaFuncCache) { return cudaSuccess; }
+cudaError_t cudaFuncSetSharedMemConfig(const void *, cudaSharedMemConfig) { return cudaSuccess; }
+cudaError_t cudaFuncSetAttribute(const void *, cudaFuncAttribute, int) { return cudaSuccess; }
+cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache) { return cudaSuccess; }
+cudaError_t cudaThreadSetCacheConfig(cudaFuncCache) { return cudaSuccess; }
+cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig) { return cudaSuccess; }
+
+} // extern "C"

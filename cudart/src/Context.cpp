@@ -1,0 +1,340 @@
+//===- Context.cpp - the state of the CUDA runtime over OpenCL ------------===//
+#include "Context.h"
+#include "Manifest.h"
+#include "ultima/runtime/Errors.h"
+#include "ultima/runtime/Program.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Demangle/Demangle.h"
+#include <cstdio>
+#include <new>
+
+namespace ultima::cudart {
+
+namespace {
+/// Waits for every stream when the thread that queued work ends: PoCL
+/// compiles a kernel in its driver thread when the launch runs, and a process
+/// that exits with launches queued destroys LLVM's statics under it
+/// (docs/runtime-cache.md). Thread-local destructors run before static ones.
+struct DrainAtThreadExit {
+  ~DrainAtThreadExit() {
+    try {
+      Context::get().synchronizeAll();
+    } catch (...) {
+    }
+  }
+  void touch() {}
+};
+} // namespace
+
+Context &Context::get() {
+  // Never destroyed: programs call the API from static destructors and
+  // atexit handlers, and the OpenCL driver tears itself down at exit.
+  static Context *instance = new Context();
+  return *instance;
+}
+
+runtime::Device &Context::device() {
+  runtime::Device &d = runtime::Device::current();
+  if (!defaultStream_) {
+    memory_.reserve();
+    defaultStream_.reset(
+        new Stream{cl::CommandQueue(d.context(), d.device(), CL_QUEUE_PROFILING_ENABLE)});
+  }
+  return d;
+}
+
+cl::CommandQueue &Context::queue(cudaStream_t stream) {
+  device();
+  if (!stream || stream == cudaStreamLegacy || stream == cudaStreamPerThread)
+    return defaultStream_->queue;
+  auto *s = reinterpret_cast<Stream *>(stream);
+  if (!streams_.count(s))
+    throw CudaError{cudaErrorInvalidResourceHandle};
+  return s->queue;
+}
+
+std::vector<cl::Event> Context::dependencies(cudaStream_t stream) {
+  // Every command is queued after asking for its dependencies.
+  static thread_local DrainAtThreadExit drain;
+  drain.touch();
+  std::vector<cl::Event> events;
+  cl::CommandQueue &own = queue(stream);
+  auto markerOf = [&](cl::CommandQueue &q) {
+    cl::Event marker;
+    q.enqueueMarkerWithWaitList(nullptr, &marker);
+    events.push_back(marker);
+  };
+  if (&own == &defaultStream_->queue) {
+    for (Stream *s : streams_)
+      markerOf(s->queue);
+  } else {
+    markerOf(defaultStream_->queue);
+  }
+  return events;
+}
+
+cudaStream_t Context::createStream() {
+  runtime::Device &d = device();
+  auto *s = new Stream{cl::CommandQueue(d.context(), d.device(), CL_QUEUE_PROFILING_ENABLE)};
+  streams_.insert(s);
+  return reinterpret_cast<cudaStream_t>(s);
+}
+
+void Context::destroyStream(cudaStream_t stream) {
+  auto *s = reinterpret_cast<Stream *>(stream);
+  if (!streams_.erase(s))
+    throw CudaError{cudaErrorInvalidResourceHandle};
+  // CUDA lets the work already queued finish; the queue is released after it.
+  s->queue.finish();
+  delete s;
+}
+
+void Context::synchronizeAll() {
+  device();
+  defaultStream_->queue.finish();
+  for (Stream *s : streams_)
+    s->queue.finish();
+}
+
+void *Context::allocate(size_t size) {
+  runtime::Device &d = device();
+  if (size > d.maxMemAllocSize())
+    throw CudaError{cudaErrorMemoryAllocation};
+  cl::Buffer buffer(d.context(), CL_MEM_READ_WRITE, std::max<size_t>(size, 1));
+  void *address = memory_.map(buffer, size);
+  if (!address)
+    throw CudaError{cudaErrorMemoryAllocation};
+  return address;
+}
+
+Resolved Context::resolve(const void *p, cudaError_t error) {
+  std::optional<Resolved> r = memory_.resolve(p);
+  if (!r)
+    throw CudaError{error};
+  return *r;
+}
+
+void **Context::registerModule(const void *fatbin) {
+  // Clang passes the wrapper {int magic; int version; const void *data; void *unused}.
+  struct Wrapper {
+    int magic;
+    int version;
+    const void *data;
+    void *unused;
+  };
+  auto module = std::make_unique<Module>();
+  const auto *wrapper = static_cast<const Wrapper *>(fatbin);
+  if (std::optional<EmbeddedProgram> program = readFatBinary(wrapper ? wrapper->data : nullptr)) {
+    module->program = std::move(*program);
+    module->kernels = parseManifestKernels(module->program.manifestJson);
+  } else {
+    module->buildError = cudaErrorInvalidKernelImage;
+  }
+  modules_.push_back(std::move(module));
+  // The handle is the module itself; Clang only passes it back to us.
+  return reinterpret_cast<void **>(modules_.back().get());
+}
+
+void Context::unregisterModule(void **) {
+  // Kept until exit: kernels and symbols of the module may still be named by
+  // other modules' host code running in destructors.
+}
+
+void Context::registerFunction(void **handle, const void *hostStub, const char *deviceName) {
+  functions_[hostStub] = Function{reinterpret_cast<Module *>(handle), deviceName};
+}
+
+void Context::registerVariable(void **handle, const void *hostVar, const char *deviceName,
+                               size_t size) {
+  std::string name = llvm::demangle(deviceName);
+  symbolOfHostVar_[hostVar] = name;
+  Symbol &s = symbols_[name];
+  s.name = name;
+  if (!s.size)
+    s.size = size & 0xffffffffu; // older Clangs pass the size as an int
+  for (const KernelSignature &k : reinterpret_cast<Module *>(handle)->kernels)
+    for (const KernelParameter &p : k.params)
+      if (p.kind == KernelParameter::Kind::Symbol && p.symbol == name) {
+        s.size = p.size;
+        s.initialBytes = p.initialBytes;
+      }
+}
+
+void Context::ensureSymbolStorage(Symbol &s) {
+  if (s.address)
+    return;
+  s.address = allocate(s.size);
+  Resolved r = resolve(s.address);
+  std::string bytes = s.initialBytes;
+  bytes.resize(s.size, '\0');
+  if (s.size)
+    queue(nullptr).enqueueWriteBuffer(r.buffer, CL_TRUE, 0, s.size, bytes.data());
+}
+
+Symbol &Context::symbol(const void *hostVar) {
+  auto it = symbolOfHostVar_.find(hostVar);
+  if (it == symbolOfHostVar_.end())
+    throw CudaError{cudaErrorInvalidSymbol};
+  Symbol &s = symbols_[it->second];
+  ensureSymbolStorage(s);
+  return s;
+}
+
+Symbol &Context::symbolNamed(const std::string &name, const Module &module) {
+  Symbol &s = symbols_[name];
+  if (s.name.empty()) {
+    s.name = name;
+    for (const KernelSignature &k : module.kernels)
+      for (const KernelParameter &p : k.params)
+        if (p.kind == KernelParameter::Kind::Symbol && p.symbol == name) {
+          s.size = p.size;
+          s.initialBytes = p.initialBytes;
+        }
+  }
+  ensureSymbolStorage(s);
+  return s;
+}
+
+cl::Kernel Context::kernelFor(Module &module, const KernelSignature &signature) {
+  std::call_once(module.built, [&] {
+    if (module.buildError != cudaSuccess)
+      return;
+    try {
+      module.clProgram =
+          runtime::buildProgram(device(), module.program.opencl, "", module.program.needs);
+    } catch (const std::exception &e) {
+      std::fprintf(stderr, "ultima-cc: the program's OpenCL C does not build: %s\n", e.what());
+      module.buildError = cudaErrorNoKernelImageForDevice;
+    }
+  });
+  if (module.buildError != cudaSuccess)
+    throw CudaError{module.buildError};
+  auto key = std::make_pair(&module, signature.name);
+  auto it = kernels_.find(key);
+  if (it == kernels_.end())
+    it = kernels_.emplace(key, cl::Kernel(module.clProgram, signature.name.c_str())).first;
+  return it->second;
+}
+
+void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, size_t sharedMem,
+                     cudaStream_t stream) {
+  auto fn = functions_.find(hostStub);
+  if (fn == functions_.end())
+    throw CudaError{cudaErrorInvalidDeviceFunction};
+  Module &module = *fn->second.module;
+  const KernelSignature *signature = nullptr;
+  for (const KernelSignature &k : module.kernels)
+    if (k.mangledName == fn->second.deviceName)
+      signature = &k;
+  if (!signature)
+    throw CudaError{module.buildError != cudaSuccess ? module.buildError
+                                                     : cudaErrorInvalidDeviceFunction};
+  runtime::Device &d = device();
+  std::vector<size_t> maxItems = d.maxWorkItemSizes();
+  unsigned blockDims[3] = {block.x, block.y, block.z};
+  unsigned gridDims[3] = {grid.x, grid.y, grid.z};
+  size_t threads = 1;
+  for (int i = 0; i < 3; ++i) {
+    if (!blockDims[i] || !gridDims[i] || (i < (int)maxItems.size() && blockDims[i] > maxItems[i]))
+      throw CudaError{cudaErrorInvalidConfiguration};
+    threads *= blockDims[i];
+  }
+  if (threads > d.maxWorkGroupSize())
+    throw CudaError{cudaErrorInvalidConfiguration};
+  if (sharedMem > d.localMemSize())
+    throw CudaError{cudaErrorInvalidValue};
+
+  cl::Kernel kernel = kernelFor(module, *signature);
+  const std::vector<KernelParameter> &params = signature->params;
+  for (cl_uint i = 0; i < params.size(); ++i) {
+    const KernelParameter &p = params[i];
+    switch (p.kind) {
+    case KernelParameter::Kind::Value:
+      kernel.setArg(i, p.size, args[p.cudaIndex]);
+      break;
+    case KernelParameter::Kind::Buffer: {
+      void *pointer = *static_cast<void **>(args[p.cudaIndex]);
+      size_t offset = 0;
+      if (!pointer) {
+        kernel.setArg(i, sizeof(cl_mem), nullptr);
+      } else {
+        Resolved r = resolve(pointer, cudaErrorInvalidDevicePointer);
+        kernel.setArg(i, r.buffer);
+        offset = r.offset;
+      }
+      if (i + 1 < params.size() && params[i + 1].kind == KernelParameter::Kind::BufferOffset) {
+        cl_ulong value = offset;
+        kernel.setArg(++i, sizeof(value), &value);
+      } else if (offset) {
+        // Without --pointer-offsets only the start of an allocation can be passed.
+        throw CudaError{cudaErrorInvalidDevicePointer};
+      }
+      break;
+    }
+    case KernelParameter::Kind::Symbol: {
+      Symbol &s = symbolNamed(p.symbol, module);
+      kernel.setArg(i, resolve(s.address).buffer);
+      break;
+    }
+    case KernelParameter::Kind::DynamicShared:
+      // OpenCL refuses a zero-sized __local argument.
+      kernel.setArg(i, std::max<size_t>(sharedMem, 16), nullptr);
+      break;
+    case KernelParameter::Kind::BufferOffset:
+    case KernelParameter::Kind::CArrayData:
+    case KernelParameter::Kind::CArrayInfo:
+      throw CudaError{cudaErrorNotSupported};
+    }
+  }
+  cl::NDRange global(size_t(grid.x) * block.x, size_t(grid.y) * block.y, size_t(grid.z) * block.z);
+  cl::NDRange local(block.x, block.y, block.z);
+  std::vector<cl::Event> waits = dependencies(stream);
+  queue(stream).enqueueNDRangeKernel(kernel, cl::NullRange, global, local, &waits);
+}
+
+namespace {
+cudaError_t fromOpenCL(cl_int code) {
+  switch (code) {
+  case CL_MEM_OBJECT_ALLOCATION_FAILURE:
+  case CL_OUT_OF_HOST_MEMORY:
+  case CL_INVALID_BUFFER_SIZE:
+    return cudaErrorMemoryAllocation;
+  case CL_OUT_OF_RESOURCES:
+    return cudaErrorLaunchOutOfResources;
+  case CL_INVALID_WORK_GROUP_SIZE:
+  case CL_INVALID_WORK_ITEM_SIZE:
+  case CL_INVALID_GLOBAL_WORK_SIZE:
+    return cudaErrorInvalidConfiguration;
+  case CL_INVALID_KERNEL_ARGS:
+  case CL_INVALID_ARG_SIZE:
+  case CL_INVALID_ARG_VALUE:
+    return cudaErrorInvalidValue;
+  default:
+    return cudaErrorUnknown;
+  }
+}
+} // namespace
+
+cudaError_t apiCall(const std::function<void()> &body) {
+  cudaError_t code = cudaSuccess;
+  std::lock_guard<std::recursive_mutex> lock(Context::get().mutex);
+  try {
+    body();
+  } catch (const CudaError &e) {
+    code = e.code;
+  } catch (const cl::Error &e) {
+    code = fromOpenCL(e.err());
+  } catch (const std::bad_alloc &) {
+    code = cudaErrorMemoryAllocation;
+  } catch (const runtime::Error &e) {
+    // No OpenCL device (or ULTIMA_DEVICE matches none).
+    code = cudaErrorNoDevice;
+  } catch (...) {
+    code = cudaErrorUnknown;
+  }
+  if (code != cudaSuccess)
+    Context::get().lastError = code;
+  return code;
+}
+
+} // namespace ultima::cudart

@@ -1,0 +1,135 @@
+//===- Context.h - the state of the CUDA runtime over OpenCL ----*- C++ -*-===//
+///
+/// \file
+/// One process-wide context: the OpenCL device (the runtime's `Device`, chosen
+/// by ULTIMA_DEVICE), the streams (in-order queues with profiling, for event
+/// timing), the device address space, the registered programs, kernels and
+/// device symbols, and the last error. Every API function runs through
+/// `apiCall`, which turns exceptions into CUDA error codes (never aborts) and
+/// records them as the last error.
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_CUDART_CONTEXT_H
+#define ULTIMA_CUDART_CONTEXT_H
+
+#include "AddressSpace.h"
+#include "CudaTypes.h"
+#include "ultima/cudart/FatBinary.h"
+#include "ultima/runtime/Device.h"
+#include "llvm/ADT/StringMap.h"
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <set>
+#include <vector>
+
+namespace ultima::cudart {
+
+/// A CUDA error raised inside the library; apiCall returns its code.
+struct CudaError {
+  cudaError_t code;
+};
+
+/// One registered translation unit (`__cudaRegisterFatBinary`).
+struct Module {
+  EmbeddedProgram program;
+  std::vector<KernelSignature> kernels; ///< parsed from the manifest
+  std::once_flag built;
+  cl::Program clProgram;
+  cudaError_t buildError = cudaSuccess;
+};
+
+/// A `__device__`/`__constant__` variable: storage is a device allocation
+/// (so cudaGetSymbolAddress gives a pointer kernels accept), made at first use.
+struct Symbol {
+  std::string name; ///< qualified, as the manifest names it
+  size_t size = 0;
+  std::string initialBytes;
+  void *address = nullptr;
+};
+
+/// A stream: an in-order queue (the default stream's is created first).
+struct Stream {
+  cl::CommandQueue queue;
+};
+
+/// An event: a marker on a stream's queue (null until recorded).
+struct Event {
+  cl::Event marker;
+  bool timing = true;
+};
+
+/// A launch configured but not yet launched (<<<>>> with either launch API).
+struct PendingLaunch {
+  dim3 grid{1, 1, 1}, block{1, 1, 1};
+  size_t sharedMem = 0;
+  cudaStream_t stream = nullptr;
+  std::vector<std::vector<char>> arguments; ///< the old API's cudaSetupArgument copies
+};
+
+class Context {
+public:
+  static Context &get();
+
+  runtime::Device &device();
+  AddressSpace &memory() { return memory_; }
+  /// The stream's queue; null is the default stream. Throws cudaErrorInvalidResourceHandle.
+  cl::CommandQueue &queue(cudaStream_t stream);
+  /// The events a command on \p stream must wait for: CUDA's legacy default
+  /// stream synchronises with every other stream (and they with it).
+  std::vector<cl::Event> dependencies(cudaStream_t stream);
+  cudaStream_t createStream();
+  void destroyStream(cudaStream_t stream);
+  /// Waits for every stream.
+  void synchronizeAll();
+
+  /// Allocates \p size bytes of device memory; its device address.
+  void *allocate(size_t size);
+  /// Resolves a device address; throws \p error when it is none.
+  Resolved resolve(const void *p, cudaError_t error = cudaErrorInvalidValue);
+
+  void **registerModule(const void *fatbin);
+  void unregisterModule(void **handle);
+  void registerFunction(void **handle, const void *hostStub, const char *deviceName);
+  void registerVariable(void **handle, const void *hostVar, const char *deviceName, size_t size);
+  /// The storage of the symbol whose host shadow is \p hostVar (made at first use).
+  Symbol &symbol(const void *hostVar);
+  /// The storage of the symbol named \p name in the manifest (made at first use).
+  Symbol &symbolNamed(const std::string &name, const Module &module);
+
+  /// Launches the kernel registered for \p hostStub; args[i] points to CUDA argument i.
+  void launch(const void *hostStub, dim3 grid, dim3 block, void **args, size_t sharedMem,
+              cudaStream_t stream);
+
+  std::vector<PendingLaunch> pending; ///< a stack, as Clang's push/pop configuration
+  cudaError_t lastError = cudaSuccess;
+  /// Held by apiCall for the whole call: the API is thread-safe, one call at a time.
+  std::recursive_mutex mutex;
+
+private:
+  Context() = default;
+  void ensureSymbolStorage(Symbol &symbol);
+  cl::Kernel kernelFor(Module &module, const KernelSignature &signature);
+
+  AddressSpace memory_;
+  std::unique_ptr<Stream> defaultStream_;
+  std::set<Stream *> streams_;
+  std::vector<std::unique_ptr<Module>> modules_;
+  struct Function {
+    Module *module;
+    std::string deviceName;
+  };
+  std::map<const void *, Function> functions_;
+  std::map<const void *, std::string> symbolOfHostVar_;
+  std::map<std::string, Symbol> symbols_;
+  std::map<std::pair<Module *, std::string>, cl::Kernel> kernels_;
+};
+
+/// Runs \p body, mapping exceptions to CUDA error codes; records a failure
+/// as the last error.
+cudaError_t apiCall(const std::function<void()> &body);
+
+} // namespace ultima::cudart
+
+#endif

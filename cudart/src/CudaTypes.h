@@ -1,0 +1,27 @@
+//===- CudaTypes.h - the CUDA runtime's types, as host code sees them -----===//
+///
+/// \file
+/// The types and error codes come from ultima's own CUDA headers
+/// (kernels/cuda/driver_types.h), so that the library and the programs
+/// ultima-cc compiles agree on every layout and value. `dim3` is declared by
+/// the CUDA prelude, with device-side parts a C++ compiler cannot read; the
+/// struct here has its layout (three unsigned ints, trivially copyable), which
+/// is all the calling convention sees.
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_CUDART_CUDATYPES_H
+#define ULTIMA_CUDART_CUDATYPES_H
+
+#include <cstddef>
+// Named by its path (cudart/CMakeLists.txt): kernels/cuda as an include
+// directory would put ultima's device-side C headers before the system's.
+#include ULTIMA_CUDA_DRIVER_TYPES_H
+
+struct dim3 {
+  unsigned int x, y, z;
+};
+struct uint3 {
+  unsigned int x, y, z;
+};
+
+#endif

@@ -1,0 +1,60 @@
+//===- AddressSpaceTest.cpp - device addresses resolve to buffer + offset -===//
+#include "AddressSpace.h"
+#include <gtest/gtest.h>
+
+using namespace ultima::cudart;
+
+namespace {
+
+TEST(AddressSpace, AddressesAreDistinctAlignedAndResolveWithOffsets) {
+  AddressSpace space;
+  ASSERT_TRUE(space.reserve());
+  char *a = static_cast<char *>(space.map(cl::Buffer(), 1000));
+  char *b = static_cast<char *>(space.map(cl::Buffer(), 10));
+  ASSERT_NE(a, nullptr);
+  ASSERT_NE(b, nullptr);
+  EXPECT_NE(a, b);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(a) % 256, 0u);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(b) % 256, 0u);
+  EXPECT_TRUE(space.contains(a + 5));
+  std::optional<Resolved> r = space.resolve(a + 999);
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->offset, 999u);
+  EXPECT_EQ(r->size, 1000u);
+  // One past the end is a valid pointer value (a kernel may receive it).
+  ASSERT_TRUE(space.resolve(b + 10));
+  EXPECT_EQ(space.resolve(b + 10)->offset, 10u);
+  // Between allocations (padding) and below the first: nothing.
+  EXPECT_FALSE(space.resolve(b + 11));
+  EXPECT_FALSE(space.resolve(a - 1));
+  int onStack = 0;
+  EXPECT_FALSE(space.contains(&onStack));
+  EXPECT_FALSE(space.resolve(&onStack));
+}
+
+TEST(AddressSpace, FreedRangesAreNotReused) {
+  AddressSpace space;
+  ASSERT_TRUE(space.reserve());
+  void *a = space.map(cl::Buffer(), 64);
+  EXPECT_TRUE(space.unmap(a));
+  EXPECT_FALSE(space.unmap(a));
+  EXPECT_FALSE(space.resolve(a));
+  void *b = space.map(cl::Buffer(), 64);
+  EXPECT_NE(a, b);
+}
+
+TEST(AddressSpace, ZeroBytesStillGetAnAddressOfTheirOwn) {
+  AddressSpace space;
+  ASSERT_TRUE(space.reserve());
+  void *a = space.map(cl::Buffer(), 0);
+  void *b = space.map(cl::Buffer(), 0);
+  EXPECT_NE(a, nullptr);
+  EXPECT_NE(a, b);
+}
+
+TEST(AddressSpace, NothingBeforeReserve) {
+  AddressSpace space;
+  EXPECT_EQ(space.map(cl::Buffer(), 8), nullptr);
+}
+
+} // namespace

@@ -1,0 +1,60 @@
+//===- FatBinaryTest.cpp - the container ultima-cc embeds, read back ------===//
+#include "ultima/cudart/FatBinary.h"
+#include "Manifest.h"
+#include <gtest/gtest.h>
+
+using namespace ultima;
+using namespace ultima::cudart;
+
+namespace {
+
+TEST(FatBinary, RoundTripsATranslation) {
+  Options options;
+  options.pointerOffsets = true;
+  Result r = translate("__device__ int table[2] = {7, 9};\n"
+                       "__global__ void k(float a, int *p) { p[0] = table[1] + (int)a; }\n"
+                       "__global__ void d(double *p) { p[0] = 1.0; }\n",
+                       options);
+  ASSERT_TRUE(r.ok);
+  std::string blob = writeFatBinary(r);
+  ASSERT_EQ(blob.compare(0, 8, "ULTIMACC"), 0);
+  std::optional<EmbeddedProgram> back = readFatBinary(blob.data());
+  ASSERT_TRUE(back);
+  EXPECT_EQ(back->opencl, r.openclSource);
+  EXPECT_TRUE(back->needs.fp64);
+  std::vector<KernelSignature> kernels = parseManifestKernels(back->manifestJson);
+  ASSERT_EQ(kernels.size(), 2u);
+  const KernelSignature &k = kernels[0];
+  EXPECT_EQ(k.name, "k");
+  EXPECT_EQ(k.mangledName, "_Z1kfPi");
+  ASSERT_EQ(k.params.size(), 4u);
+  EXPECT_EQ(k.params[0].kind, KernelParameter::Kind::Value);
+  EXPECT_EQ(k.params[0].size, 4u);
+  EXPECT_EQ(k.params[1].kind, KernelParameter::Kind::Buffer);
+  EXPECT_EQ(k.params[2].kind, KernelParameter::Kind::BufferOffset);
+  EXPECT_EQ(k.params[1].cudaIndex, 1);
+  EXPECT_EQ(k.params[2].cudaIndex, 1);
+  EXPECT_EQ(k.params[3].kind, KernelParameter::Kind::Symbol);
+  EXPECT_EQ(k.params[3].symbol, "table");
+  EXPECT_EQ(k.params[3].size, 8u);
+  EXPECT_EQ(k.params[3].initialBytes, std::string("\x07\0\0\0\x09\0\0\0", 8));
+}
+
+TEST(FatBinary, RefusesOtherBytes) {
+  EXPECT_FALSE(readFatBinary(nullptr));
+  EXPECT_FALSE(readFatBinary("not a container at all"));
+  // The right magic with a document that is not one.
+  std::string bad = std::string("ULTIMACC") + std::string("\x02\0\0\0\0\0\0\0", 8) + "{}";
+  EXPECT_FALSE(readFatBinary(bad.data()));
+}
+
+TEST(Manifest, MalformedInputGivesNoKernels) {
+  EXPECT_TRUE(parseManifestKernels("").empty());
+  EXPECT_TRUE(parseManifestKernels("{\"kernels\": 3}").empty());
+  std::vector<KernelSignature> k =
+      parseManifestKernels("{\"kernels\": [{\"name\": \"x\", \"params\": [{\"kind\": \"?\"}]}]}");
+  ASSERT_EQ(k.size(), 1u);
+  EXPECT_TRUE(k[0].params.empty());
+}
+
+} // namespace

@@ -1,0 +1,77 @@
+//===- InvocationTest.cpp - ultima-cc's nvcc-style command line -----------===//
+#include "Invocation.h"
+#include <gtest/gtest.h>
+
+using namespace ultima::cc;
+
+namespace {
+
+std::optional<Invocation> parse(std::vector<std::string> args, std::string *error = nullptr) {
+  std::string e;
+  std::optional<Invocation> inv = parseInvocation(args, e);
+  if (error)
+    *error = e;
+  return inv;
+}
+
+TEST(Invocation, NvccOptions) {
+  std::optional<Invocation> inv = parse({"-arch=sm_70",
+                                         "-gencode",
+                                         "arch=compute_70,code=sm_70",
+                                         "-O3",
+                                         "-Iinc",
+                                         "-I",
+                                         "more",
+                                         "-DA=1",
+                                         "-D",
+                                         "B",
+                                         "-UC",
+                                         "-std=c++17",
+                                         "-Xcompiler",
+                                         "-Wall,-fopenmp",
+                                         "-lm",
+                                         "-L",
+                                         "/opt/lib",
+                                         "-Xlinker",
+                                         "--as-needed",
+                                         "a.cu",
+                                         "b.cpp",
+                                         "c.o",
+                                         "-o",
+                                         "prog",
+                                         "-lineinfo",
+                                         "--use_fast_math"});
+  ASSERT_TRUE(inv);
+  EXPECT_EQ(inv->inputs, (std::vector<std::string>{"a.cu", "b.cpp", "c.o"}));
+  EXPECT_EQ(inv->output, "prog");
+  EXPECT_EQ(inv->includeDirs, (std::vector<std::string>{"inc", "more"}));
+  EXPECT_EQ(inv->defines, (std::vector<std::string>{"A=1", "B"}));
+  EXPECT_EQ(inv->undefines, (std::vector<std::string>{"C"}));
+  EXPECT_EQ(inv->languageStandard, "c++17");
+  EXPECT_EQ(inv->optimization, "-O3");
+  EXPECT_EQ(inv->hostFlags, (std::vector<std::string>{"-Wall", "-fopenmp"}));
+  EXPECT_EQ(inv->linkFlags, (std::vector<std::string>{"-lm", "-L/opt/lib", "-Wl,--as-needed"}));
+  EXPECT_FALSE(inv->compileOnly);
+}
+
+TEST(Invocation, CompileOnly) {
+  std::optional<Invocation> inv = parse({"-c", "x.cu", "-ox.o"});
+  ASSERT_TRUE(inv);
+  EXPECT_TRUE(inv->compileOnly);
+  EXPECT_EQ(inv->output, "x.o");
+}
+
+TEST(Invocation, Errors) {
+  std::string error;
+  EXPECT_FALSE(parse({"--frobnicate", "x.cu"}, &error));
+  EXPECT_EQ(error, "unknown option '--frobnicate'");
+  EXPECT_FALSE(parse({"-O2"}, &error));
+  EXPECT_EQ(error, "no input files");
+  EXPECT_FALSE(parse({"x.cu", "-I"}, &error));
+  EXPECT_EQ(error, "missing value after '-I'");
+  EXPECT_FALSE(parse({"-c", "a.cu", "b.cu", "-o", "x.o"}, &error));
+  EXPECT_EQ(error, "cannot specify -o with -c and several input files");
+  EXPECT_FALSE(parse({"x.cu", "-arch"}, &error));
+}
+
+} // namespace

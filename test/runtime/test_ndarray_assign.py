@@ -52,10 +52,8 @@ def test_setitem_errors():
         d[0] = np.zeros(4, np.float32)
     with pytest.raises(IndexError):
         d[4] = 1.0
-    with pytest.raises(TypeError, match="complex"):
-        d[0] = ultima.asarray(np.ones(6, np.complex64))
-    with pytest.raises(TypeError, match="complex"):
-        d[0, 0, 0] = 1 + 2j  # NumPy: "can't convert complex to float"
+    with pytest.raises(TypeError, match="float.. argument must be .*not 'complex'"):
+        d[0, 0, 0] = 1 + 2j  # NumPy's error for a Python complex
 
 
 @pytest.mark.parametrize("dtype, value", [

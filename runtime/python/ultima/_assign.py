@@ -7,6 +7,9 @@ as NumPy's assignment broadcasts.
 """
 
 import functools
+import os
+import sys
+import warnings
 
 import numpy as np
 
@@ -20,10 +23,35 @@ def _copy_kernel(src, dst):
                              "ultima_copy")
 
 
-def _refuse_complex(*dtypes):
-    if any(np.dtype(d).kind == "c" for d in dtypes):
-        raise TypeError("complex ultima arrays are storage only: no kernel reads or writes them "
-                        "(copy them through the host with get() and asarray())")
+# NumPy's warning class (numpy.exceptions from NumPy 1.25 on).
+ComplexWarning = getattr(getattr(np, "exceptions", np), "ComplexWarning")
+
+
+def _caller_stacklevel():
+    """The stacklevel of the first frame outside this package (the user's call)."""
+    package = os.path.dirname(__file__)
+    frame, level = sys._getframe(1), 1
+    while frame is not None and os.path.dirname(frame.f_code.co_filename) == package:
+        frame, level = frame.f_back, level + 1
+    return level
+
+
+def warn_if_discarding_imaginary(src, dst):
+    """NumPy's ComplexWarning for a complex -> real (not bool) conversion."""
+    if np.dtype(src).kind == "c" and np.dtype(dst).kind not in "cb":
+        warnings.warn("Casting complex values to real discards the imaginary part",
+                      ComplexWarning, stacklevel=_caller_stacklevel())
+
+
+def check_python_complex(value, dtype):
+    """NumPy refuses a Python complex for a real (not bool) element, as
+    Python's int() and float() refuse it; a NumPy complex scalar is cast
+    (with a ComplexWarning)."""
+    if type(value) is complex and np.dtype(dtype).kind in "iuf":
+        name = "float" if np.dtype(dtype).kind == "f" else "int"
+        real = "a string or a real number" if name == "float" else \
+            "a string, a bytes-like object or a real number"
+        raise TypeError(f"{name}() argument must be {real}, not 'complex'")
 
 
 def _overlaps(a, b):
@@ -37,7 +65,7 @@ def assign(dst, src):
     """dst[...] = src for a device array src: cast as NumPy's assignment casts
     (unsafe casting), broadcast to dst's shape; an overlapping source is read
     from a copy, so the result is as if src were read first (as NumPy does)."""
-    _refuse_complex(dst.dtype, src.dtype)
+    warn_if_discarding_imaginary(src.dtype, dst.dtype)
     shape = src.shape
     while len(shape) > dst.ndim and shape[0] == 1:  # NumPy drops leading 1s of the value
         shape = shape[1:]
@@ -57,19 +85,18 @@ def assign(dst, src):
 def fill(dst, value):
     """Every element of dst (any view) set to the scalar value, cast to dst's
     dtype as NumPy's fill casts it."""
-    _refuse_complex(dst.dtype)
-    with np.errstate(all="ignore"):
+    check_python_complex(value, dst.dtype)
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", ComplexWarning)  # warned below, at the caller
         scalar = np.array(value).astype(dst.dtype)[()]
+    warn_if_discarding_imaginary(np.asarray(value).dtype, dst.dtype)
     if dst.size:
         _copy_kernel(dst.dtype.name, dst.dtype.name)(scalar, dst)  # the scalar broadcasts
 
 
 def astype(src, dtype):
     """A new C-contiguous array with src's elements converted to dtype."""
-    from ._ndarray import asarray, ndarray
-    dtype = np.dtype(dtype)
-    if np.dtype(dtype).kind == "c" or src.dtype.kind == "c":
-        return asarray(src.get().astype(dtype))  # complex: storage only, through the host
+    from ._ndarray import ndarray
     out = ndarray(src.shape, dtype)
     assign(out, src)
     return out

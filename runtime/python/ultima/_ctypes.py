@@ -2,7 +2,9 @@
 
 Operations generated for ultima.ndarray's methods are CUDA C++ (translated
 like any ElementwiseKernel); float16 is CUDA's ``__half``, which converts
-exactly to and from ``float``, so half values are computed on as floats.
+exactly to and from ``float``, so half values are computed on as floats;
+complex64/128 are CuPy's ``complex<float>``/``complex<double>``, which every
+generated kernel has (``<cupy/complex.cuh>``).
 """
 
 import numpy as np
@@ -12,6 +14,7 @@ _C_NAMES = {
     "int64": "long long", "uint8": "unsigned char", "uint16": "unsigned short",
     "uint32": "unsigned int", "uint64": "unsigned long long", "float16": "__half",
     "float32": "float", "float64": "double",
+    "complex64": "complex<float>", "complex128": "complex<double>",
 }
 
 # CUDA's rounding int -> __half conversions, by the integer's C type.
@@ -39,14 +42,31 @@ def compute_dtype(dtype):
     return np.dtype(np.float32) if dtype == np.float16 else dtype
 
 
+def real_dtype(dtype):
+    """The dtype of a complex dtype's parts (a real dtype is its own)."""
+    dtype = np.dtype(dtype)
+    return np.dtype(f"f{dtype.itemsize // 2}") if dtype.kind == "c" else dtype
+
+
 def convert(expr, src, dst):
     """A C expression for expr (of dtype src) converted to dtype dst as NumPy's
     astype converts: to bool by comparing with zero (NaN is True), to and from
-    float16 through CUDA's rounding conversions, otherwise as C converts
-    (a float out of an integer type's range is undefined, as in C and CUDA)."""
+    float16 through CUDA's rounding conversions, complex to real by dropping
+    the imaginary part, real to complex with a zero imaginary part, otherwise
+    as C converts (a float out of an integer type's range is undefined, as in
+    C and CUDA)."""
     src, dst = np.dtype(src), np.dtype(dst)
     if src == dst:
         return f"({expr})"
+    if src.kind == "c" and dst.kind == "c":
+        return f"({c_name(dst)})({expr})"
+    if src.kind == "c":
+        if dst == np.bool_:  # NumPy: either part non-zero
+            return f"(({expr}) != {c_name(src)}(0))"
+        return convert(f"({expr}).real()", real_dtype(src), dst)
+    if dst.kind == "c":
+        part = real_dtype(dst)
+        return f"{c_name(dst)}({convert(expr, src, part)})"
     if src == np.float16:
         return convert(f"(float)({expr})", np.float32, dst)
     if dst == np.bool_:

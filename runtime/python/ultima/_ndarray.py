@@ -218,8 +218,6 @@ class ndarray:
 
     def __setitem__(self, key, value):
         target = self[key]
-        if isinstance(value, (complex, np.complexfloating)) and self.dtype.kind != "c":
-            raise TypeError(f"can't convert complex to {self.dtype}")  # as NumPy
         if isinstance(value, (bool, int, float, complex, np.generic)):
             _assign.fill(target, value)
         else:
@@ -340,7 +338,7 @@ class ndarray:
 
 def _is_operand(value):
     """Whether an operator takes value: device or NumPy arrays, Python or NumPy scalars."""
-    return isinstance(value, (ndarray, np.ndarray, bool, int, float, np.generic))
+    return isinstance(value, (ndarray, np.ndarray, bool, int, float, complex, np.generic))
 
 
 def asarray(obj, dtype=None):

@@ -7,7 +7,8 @@ negative integer powers of a scalar -- are raised too), and the arithmetic
 runs in the ufunc's loop dtype (``ufunc.resolve_dtypes``). Python and NumPy
 scalars take part with their value (NumPy 1.24's value-based casting); a
 device array, 0-d included, takes part with its dtype only (its values stay
-on the device), as on CuPy.
+on the device), as on CuPy. Complex values are CuPy's complex<T>; NumPy has
+no complex // or %, and orders complex numbers by real, then imaginary part.
 
 Each (operand dtypes, loop dtype, output dtype) is one cached
 ElementwiseKernel for every operator; inputs are broadcast by the kernel call.
@@ -17,16 +18,65 @@ import functools
 
 import numpy as np
 
-from ._ctypes import c_name, compute_dtype, convert, unsigned_c_name
+from ._ctypes import c_name, compute_dtype, convert, real_dtype, unsigned_c_name
 from ._elementwise import ElementwiseKernel
 
 # The comparison ufuncs and their C operators.
 _COMPARISONS = {"equal": "==", "not_equal": "!=", "less": "<", "less_equal": "<=",
                 "greater": ">", "greater_equal": ">="}
+_ORDERINGS = ("less", "less_equal", "greater", "greater_equal")
+
+# NumPy's complex order: real parts decide unless equal, then imaginary parts;
+# a NaN imaginary part makes a real-part decision false (NumPy's CLT/CGT...).
+_COMPLEX_ORDER = """
+template <typename T> __device__ bool ultima_corder(complex<T> a, complex<T> b, bool greater,
+                                                   bool or_equal) {
+  T ar = a.real(), ai = a.imag(), br = b.real(), bi = b.imag();
+  bool real_decides = (greater ? ar > br : ar < br) && ai == ai && bi == bi;
+  bool imag_decides = ar == br && (greater ? (or_equal ? ai >= bi : ai > bi)
+                                           : (or_equal ? ai <= bi : ai < bi));
+  return real_decides || imag_decides;
+}
+"""
+
+# NumPy's complex power: x**0 is 1, 0**y is 0 for real y > 0 and NaN
+# otherwise, integer exponents in (-100, 100) by repeated squaring (exact
+# powers stay exact), the rest exp(y log x).
+_COMPLEX_POWER = """
+template <typename T> __device__ complex<T> ultima_cpow(complex<T> a, complex<T> b) {
+  T br = b.real(), bi = b.imag();
+  if (br == T(0) && bi == T(0))
+    return complex<T>(T(1), T(0));
+  if (a.real() == T(0) && a.imag() == T(0)) {
+    if (br > T(0) && bi == T(0))
+      return complex<T>(T(0), T(0));
+    T nan = T(0) / T(0);
+    return complex<T>(nan, nan);
+  }
+  if (bi == T(0) && br > T(-100) && br < T(100) && br == trunc(br)) {
+    int n = (int)br;
+    unsigned e = n < 0 ? -n : n;
+    complex<T> r = a, p = a;
+    bool started = false;
+    for (;;) {
+      if (e & 1) {
+        r = started ? r * p : p;
+        started = true;
+      }
+      e >>= 1;
+      if (!e)
+        break;
+      p = p * p;
+    }
+    return n < 0 ? complex<T>(T(1), T(0)) / r : r;
+  }
+  return pow(a, b);
+}
+"""
 
 
 def _is_scalar(value):
-    return isinstance(value, (bool, int, float, np.generic))
+    return isinstance(value, (bool, int, float, complex, np.generic))
 
 
 def _stand_in(value):
@@ -37,13 +87,12 @@ def _stand_in(value):
     return np.ones((1,) * max(value.ndim, 1), value.dtype)
 
 
-def _refuse_complex(dtype):
-    if dtype.kind == "c":
-        raise TypeError("complex ultima arrays are storage only: no operator computes on them")
-
-
 def _helpers(op, ct):
     """Device functions an operator needs, for compute dtype ct (never float16)."""
+    if ct.kind == "c":
+        if op == "power":
+            return _COMPLEX_POWER
+        return _COMPLEX_ORDER if op in _ORDERINGS else ""
     c, u = c_name(ct), unsigned_c_name(ct)
     if op in ("floor_divide", "remainder") and ct.kind == "f":
         # NumPy's float floor division and remainder: from fmod, with the
@@ -106,6 +155,8 @@ def _expression(op, ct):
     """The C expression of operator op on a (and b) of compute dtype ct;
     integer + - * and negation are computed unsigned, so they wrap as
     NumPy's integers do, without C's undefined signed overflow."""
+    if ct.kind == "c":
+        return _complex_expression(op)
     c, u = c_name(ct), unsigned_c_name(ct)
     wraps = ct.kind in "iu"
     if op in _COMPARISONS:
@@ -134,10 +185,25 @@ def _expression(op, ct):
     raise AssertionError(op)
 
 
+def _complex_expression(op):
+    """The C expression of operator op on complex<T> a (and b)."""
+    if op in _ORDERINGS:
+        return f"ultima_corder(a, b, {str(op.startswith('greater')).lower()}, " \
+               f"{str(op.endswith('equal')).lower()})"
+    if op in _COMPARISONS:
+        return f"a {_COMPARISONS[op]} b"
+    symbols = {"add": "+", "subtract": "-", "multiply": "*", "divide": "/"}
+    if op in symbols:
+        return f"a {symbols[op]} b"
+    return {"power": "ultima_cpow(a, b)", "negative": "-a", "absolute": "abs(a)"}[op]
+
+
 def _operators(nargs, ct):
     """The operators of nargs operands that NumPy has a loop for in compute dtype ct."""
     if nargs == 1:
         return ["negative", "absolute"] if ct.kind != "b" else ["absolute"]
+    if ct.kind == "c":  # no floor division or remainder of complex numbers
+        return ["add", "subtract", "multiply", "divide", "power"] + list(_COMPARISONS)
     arithmetic = ["add", "multiply"] if ct.kind == "b" else \
         ["add", "subtract", "multiply", "floor_divide", "remainder", "power"]
     if ct.kind == "f":
@@ -164,7 +230,10 @@ def _kernel(in_types, loop, out):
         if op in _COMPARISONS:
             value, value_type = f"(bool)({_expression(op, ct)})", np.dtype(np.bool_)
         else:  # rounded to the loop dtype (float16) first, as NumPy rounds
-            value, value_type = convert(f"({c_name(ct)})({_expression(op, ct)})", ct, loop), loop
+            # abs() of a complex number is real: the loop's output is its part dtype.
+            value_type = real_dtype(loop) if op == "absolute" else loop
+            vt = compute_dtype(value_type)
+            value = convert(f"({c_name(vt)})({_expression(op, ct)})", vt, value_type)
         body += f"case {code}: z = {convert(value, value_type, out)}; break;\n"
     body += "}\n"
     preamble = "".join(dict.fromkeys(_helpers(op, ct) for op in ops))
@@ -197,17 +266,13 @@ def apply(ufunc, operands, out=None):
     stand_ins = [_stand_in(v) for v in operands]
     with np.errstate(all="ignore"):
         result_dtype = ufunc(*stand_ins).dtype  # NumPy's result type, and NumPy's errors
-    dtypes = [np.asarray(s).dtype if _is_scalar(v) else v.dtype
-              for v, s in zip(operands, stand_ins)]
-    for d in dtypes + [result_dtype]:
-        _refuse_complex(d)
     if result_dtype.kind == "O":  # NumPy 1.24 falls back to Python ints; CuPy cannot
         raise OverflowError("Python int too large to convert to C long")
     if len(operands) == 2:
         common = np.result_type(*stand_ins)  # value-based for the scalars
         loop = ufunc.resolve_dtypes((common, common, None))[0]
     else:
-        loop = ufunc.resolve_dtypes((dtypes[0], None))[0]
+        loop = ufunc.resolve_dtypes((operands[0].dtype, None))[0]
     shape = _broadcast_shape([np.shape(v) for v in operands])
     if out is None:
         out = ndarray(shape, result_dtype)

@@ -4,7 +4,9 @@ Dtypes as NumPy's: sum of bool and signed integers is int64, of unsigned
 integers uint64, of floats their dtype; mean of bool and integers is
 float64, of floats their dtype; min and max keep the dtype. Accumulation is
 in the result dtype (float16 in float32, then rounded once); NaN propagates
-through min and max, as in NumPy.
+through min and max, as in NumPy. Complex sums and means are complex; complex
+min and max order by real, then imaginary part, and a value with a NaN part
+wins, as NumPy 1.24's minimum and maximum.
 
 One cached ReductionKernel per (input, accumulator, result dtype) serves
 every reduction with those dtypes; the scalar `op` picks it (one program to
@@ -18,18 +20,36 @@ import warnings
 import numpy as np
 from numpy.core.numeric import normalize_axis_tuple
 
-from ._ctypes import c_name, compute_dtype, convert
+from ._assign import warn_if_discarding_imaginary
+from ._ctypes import c_name, compute_dtype, convert, real_dtype
 from ._reduction import ReductionKernel
 
 _OPS = ("sum", "mean", "min", "max")
 _UFUNC_NAMES = {"sum": "add", "mean": "add", "min": "minimum", "max": "maximum"}  # in errors
 
 
+# Whether minimum(a, b) (maximum when greater) keeps a, as NumPy 1.24 orders
+# complex values: a if a has a NaN part; else b if b has one; else a if
+# a <= b (a >= b) by real, then imaginary part.
+_COMPLEX_KEEPS_FIRST = """
+template <typename T> __device__ bool ultima_ckeeps_first(complex<T> a, complex<T> b,
+                                                          bool greater) {
+  if (isnan(a))
+    return true;
+  if (isnan(b))
+    return false;
+  if (a.real() != b.real())
+    return greater ? a.real() > b.real() : a.real() < b.real();
+  return greater ? a.imag() >= b.imag() : a.imag() <= b.imag();
+}
+"""
+
+
 def _result_dtype(op, dtype):
     """NumPy's result dtype of op on dtype when no dtype= is given."""
     if op in ("min", "max"):
         return dtype
-    if dtype.kind == "f":
+    if dtype.kind in "fc":
         return dtype
     if op == "mean":
         return np.dtype(np.float64)
@@ -44,25 +64,29 @@ def _kernel(src, acc, out):
         total = f"({c})((unsigned long long)a + (unsigned long long)b)"
     else:
         total = "a + b"
-    nan = "a != a || " if acc.kind == "f" else ""  # NaN wins, as in NumPy's min and max
-    reduce_expr = (f"op <= 1 ? {total} : op == 2 ? (({nan}a < b) ? a : b) "
-                   f": (({nan}a > b) ? a : b)")
-    post = f"y = op == 1 ? {convert(f'a / ({c})(_in_ind.size() / _out_ind.size())', acc, out)} : {convert('a', acc, out)}"
+    if acc.kind == "c":
+        less, greater = "ultima_ckeeps_first(a, b, false)", "ultima_ckeeps_first(a, b, true)"
+    else:
+        nan = "a != a || " if acc.kind == "f" else ""  # NaN wins, as in NumPy's min and max
+        less, greater = f"{nan}a < b", f"{nan}a > b"
+    reduce_expr = f"op <= 1 ? {total} : op == 2 ? (({less}) ? a : b) : (({greater}) ? a : b)"
+    count = f"({c_name(real_dtype(acc))})(_in_ind.size() / _out_ind.size())"
+    post = f"y = op == 1 ? {convert(f'a / {count}', acc, out)} : {convert('a', acc, out)}"
     return ReductionKernel(f"{src.name} x, int32 op", f"{out.name} y", convert("x", src, acc),
-                           reduce_expr, post, None, "ultima_reduce", reduce_type=acc.name)
+                           reduce_expr, post, None, "ultima_reduce", reduce_type=acc.name,
+                           preamble=_COMPLEX_KEEPS_FIRST if acc.kind == "c" else "")
 
 
 def reduce(op, array, axis, dtype, out, keepdims):
     """array.sum / mean / min / max(axis, dtype, out, keepdims), as NumPy computes them."""
     from ._ndarray import ndarray
-    if array.dtype.kind == "c" or (dtype is not None and np.dtype(dtype).kind == "c"):
-        raise TypeError("complex ultima arrays are storage only: no reduction computes on them")
     axes = normalize_axis_tuple(tuple(range(array.ndim)) if axis is None else axis, array.ndim)
     shape = [1 if d in axes else n for d, n in enumerate(array.shape) if keepdims or d not in axes]
     count = int(np.prod([array.shape[d] for d in axes], dtype=object))
     result = _result_dtype(op, array.dtype) if dtype is None else np.dtype(dtype)
     if out is not None:
         _check_out(op, out, shape, result)
+    warn_if_discarding_imaginary(array.dtype, result)  # sum(dtype=float) of complex
     if count == 0:
         if op in ("min", "max"):
             raise ValueError(f"zero-size array to reduction operation {_UFUNC_NAMES[op]} which "

@@ -221,6 +221,9 @@ class ndarray:
         if isinstance(value, (bool, int, float, complex, np.generic)):
             _assign.fill(target, value)
         else:
+            if isinstance(value, (list, tuple)):  # NumPy converts each Python complex alone
+                for item in np.asarray(value, dtype=object).reshape(-1):
+                    _assign.check_python_complex(item, self.dtype)
             _assign.assign(target, asarray(value))
 
     # -- Python protocol ----------------------------------------------------------

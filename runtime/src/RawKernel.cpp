@@ -167,8 +167,9 @@ void RawKernel::launch(Dim3 grid, Dim3 block, const std::vector<KernelArg> &args
                           params_[i].typeName + ")");
     if (a.buf && a.offset > a.buf->size())
       throw ArgumentError("argument " + std::to_string(i) + " of kernel '" + name_ +
-                          "': byte offset " + std::to_string(a.offset) + " is past the end of its " +
-                          std::to_string(a.buf->size()) + "-byte buffer");
+                          "': byte offset " + std::to_string(a.offset) +
+                          " is past the end of its " + std::to_string(a.buf->size()) +
+                          "-byte buffer");
     if (a.buf && takesOffset_[i]) {
       kernel_.setArg(index, a.buf->handle());
       kernel_.setArg(index + 1, static_cast<cl_ulong>(a.offset));

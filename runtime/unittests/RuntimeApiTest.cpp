@@ -84,10 +84,10 @@ TEST(RuntimeApiTest, BufferArgumentsAtAnyByteOffset) {
   dx.download(got.data(), got.size() * sizeof(int));
   for (int i = 0; i < 40; ++i)
     ASSERT_EQ(got[i], i >= 3 && i < 8 ? x[20 - (i - 3)] : x[i]) << i;
-  EXPECT_THROW(k.launch({1, 1, 1}, {1, 1, 1},
-                        {KernelArg::buffer(dx, 161), KernelArg::buffer(dx),
-                         KernelArg::value<int>(0)}),
-               ArgumentError); // past the end of the 160-byte buffer
+  EXPECT_THROW(
+      k.launch({1, 1, 1}, {1, 1, 1},
+               {KernelArg::buffer(dx, 161), KernelArg::buffer(dx), KernelArg::value<int>(0)}),
+      ArgumentError); // past the end of the 160-byte buffer
 }
 
 TEST(RuntimeApiTest, Errors) {

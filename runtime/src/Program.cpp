@@ -62,7 +62,9 @@ TranslatedProgram translateForDevice(Device &device, const std::string &cuda,
   o.includeDirs = opts.includeDirs;
   o.extraArgs = opts.extraArgs;
   o.targetExtensions = device.translatorExtensions();
-  std::vector<std::string> key{cuda, fileName, o.languageStandard};
+  o.pointerOffsets = opts.pointerOffsets;
+  std::vector<std::string> key{cuda, fileName, o.languageStandard,
+                               o.pointerOffsets ? "offsets" : "buffers"};
   key.insert(key.end(), o.defines.begin(), o.defines.end());
   key.push_back("|");
   key.insert(key.end(), o.includeDirs.begin(), o.includeDirs.end());
@@ -96,8 +98,10 @@ TranslatedProgram translateForDevice(Device &device, const std::string &cuda,
     TranslatedProgram::Kernel &kernel = t.program.kernels.emplace_back();
     kernel.cudaName = k.cudaName;
     kernel.name = k.name;
-    for (const KernelParameter &p : k.params)
+    for (const KernelParameter &p : k.params) {
+      kernel.kinds.push_back(p.kind);
       kernel.valueSizes.push_back(p.kind == KernelParameter::Kind::Value ? p.size : 0);
+    }
   }
   for (const Diagnostic &d : r.diagnostics)
     if (d.severity == Severity::Warning)

@@ -19,8 +19,14 @@ void RawKernel::ensureBuilt() {
     return;
   const TranslatedProgram::Kernel &signature = module_->kernel(name_);
   kernel_ = cl::Kernel(module_->program(), signature.name.c_str());
+  using Kind = ultima::KernelParameter::Kind;
+  auto kindOf = [&](cl_uint i) {
+    return i < signature.kinds.size() ? signature.kinds[i] : Kind::Value;
+  };
   cl_uint n = kernel_.getInfo<CL_KERNEL_NUM_ARGS>();
   for (cl_uint i = 0; i < n; ++i) {
+    if (kindOf(i) == Kind::BufferOffset)
+      continue; // passed with the buffer before it
     ParamInfo p;
     p.typeName = kernel_.getArgInfo<CL_KERNEL_ARG_TYPE_NAME>(i);
     while (!p.typeName.empty() && p.typeName.back() == '\0')
@@ -32,6 +38,8 @@ void RawKernel::ensureBuilt() {
     if (i < signature.valueSizes.size())
       p.valueSize = signature.valueSizes[i];
     params_.push_back(p);
+    clIndex_.push_back(i);
+    takesOffset_.push_back(i + 1 < n && kindOf(i + 1) == Kind::BufferOffset);
   }
   built_ = true;
 }
@@ -152,20 +160,31 @@ void RawKernel::launch(Dim3 grid, Dim3 block, const std::vector<KernelArg> &args
   std::vector<cl::Buffer> views; // sub-buffers, alive until enqueued (which retains them)
   for (size_t i = 0; i < args.size(); ++i) {
     const KernelArg &a = args[i];
+    cl_uint index = clIndex_[i];
     if (params_[i].pointer != (a.buf != nullptr))
       throw ArgumentError("argument " + std::to_string(i) + " of kernel '" + name_ + "' must be " +
                           (params_[i].pointer ? "an array" : "a scalar") + " (parameter type " +
                           params_[i].typeName + ")");
-    if (a.buf && a.offset) {
+    if (a.buf && a.offset > a.buf->size())
+      throw ArgumentError("argument " + std::to_string(i) + " of kernel '" + name_ +
+                          "': byte offset " + std::to_string(a.offset) +
+                          " is past the end of its " + std::to_string(a.buf->size()) +
+                          "-byte buffer");
+    if (a.buf && takesOffset_[i]) {
+      kernel_.setArg(index, a.buf->handle());
+      kernel_.setArg(index + 1, static_cast<cl_ulong>(a.offset));
+    } else if (a.buf && a.offset) {
+      // A parameter the translator added (a device symbol's buffer) has no
+      // offset of its own: an OpenCL sub-buffer, where the device allows it.
       try {
         views.push_back(a.buf->from(a.offset));
       } catch (const ArgumentError &e) {
         throw ArgumentError("argument " + std::to_string(i) + " of kernel '" + name_ +
                             "': " + e.what());
       }
-      kernel_.setArg(static_cast<cl_uint>(i), views.back());
+      kernel_.setArg(index, views.back());
     } else if (a.buf)
-      kernel_.setArg(static_cast<cl_uint>(i), a.buf->handle());
+      kernel_.setArg(index, a.buf->handle());
     else {
       // OpenCL drivers need not check a value's size (PoCL does not): a
       // struct of another layout would be read wrongly.
@@ -174,11 +193,11 @@ void RawKernel::launch(Dim3 grid, Dim3 block, const std::vector<KernelArg> &args
                                 "': " + std::to_string(a.data.size()) +
                                 " bytes passed for a parameter of type '" + params_[i].typeName +
                                 "' (" + std::to_string(params_[i].valueSize) + " bytes)");
-      kernel_.setArg(static_cast<cl_uint>(i), a.data.size(), a.data.data());
+      kernel_.setArg(index, a.data.size(), a.data.data());
     }
   }
   if (dynamicShared) // OpenCL rejects a zero-size __local argument
-    kernel_.setArg(static_cast<cl_uint>(expected), cl::Local(sharedMem ? sharedMem : 1));
+    kernel_.setArg(clIndex_.back(), cl::Local(sharedMem ? sharedMem : 1));
   enqueueChecked(kernel_, name_, global, block, dynamicShared ? sharedMem : 0);
 }
 

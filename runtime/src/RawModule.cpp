@@ -47,6 +47,9 @@ const std::string &RawModule::compile() {
   std::call_once(built_, [this] {
     Device &device = Device::current();
     CompileOptions opts = parseCompileOptions(options_);
+    // A kernel pointer then points anywhere in its buffer, as a CUDA pointer
+    // does: views at any byte offset, or with negative strides, zero-copy.
+    opts.pointerOffsets = true;
     TranslatedProgram translated =
         translateForDevice(device, withNameExpressions(code_, nameExpressions_), opts, fileName_);
     program_ = buildProgram(device, translated.opencl, opts.buildOptions, translated.needs);

@@ -60,6 +60,36 @@ TEST(RuntimeApiTest, DynamicSharedMemoryIsTheTrailingLocalArgument) {
     ASSERT_EQ(x[i], (i / 32) * 32 + 31 - i % 32) << i;
 }
 
+TEST(RuntimeApiTest, BufferArgumentsAtAnyByteOffset) {
+  REQUIRE_DEVICE();
+  // One buffer twice: dst at byte 12 (no sub-buffer could start there), src
+  // at byte 80 read backwards from element 0 (as a negative stride view is).
+  RawKernel k(R"(extern "C" __global__ void rev(const int *src, int *dst, int n) {
+    int i = threadIdx.x;
+    if (i < n) dst[i] = src[-i];
+  })",
+              "rev");
+  ASSERT_EQ(k.params().size(), 3u); // CUDA's parameters; the offsets are hidden
+  EXPECT_TRUE(k.params()[0].pointer && k.params()[0].constant);
+  EXPECT_TRUE(k.params()[1].pointer && !k.params()[1].constant);
+  EXPECT_FALSE(k.params()[2].pointer);
+  std::vector<int> x(40);
+  std::iota(x.begin(), x.end(), 100);
+  Buffer dx(x.size() * sizeof(int));
+  dx.upload(x.data(), x.size() * sizeof(int));
+  k.launch({1, 1, 1}, {8, 1, 1},
+           {KernelArg::buffer(dx, 20 * sizeof(int)), KernelArg::buffer(dx, 3 * sizeof(int)),
+            KernelArg::value<int>(5)});
+  std::vector<int> got(x.size());
+  dx.download(got.data(), got.size() * sizeof(int));
+  for (int i = 0; i < 40; ++i)
+    ASSERT_EQ(got[i], i >= 3 && i < 8 ? x[20 - (i - 3)] : x[i]) << i;
+  EXPECT_THROW(
+      k.launch({1, 1, 1}, {1, 1, 1},
+               {KernelArg::buffer(dx, 161), KernelArg::buffer(dx), KernelArg::value<int>(0)}),
+      ArgumentError); // past the end of the 160-byte buffer
+}
+
 TEST(RuntimeApiTest, Errors) {
   REQUIRE_DEVICE();
   RawKernel bad("__global__ void k(float *x) { x[0] = undefined_name; }", "k");

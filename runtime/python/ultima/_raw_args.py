@@ -1,7 +1,7 @@
 """Arguments of a RawKernel launch, converted through the one call path of
-_call.py: an ultima.ndarray -> its buffer at the array's byte offset (the
+_call.py: an ultima.ndarray -> its buffer and the array's byte offset (the
 kernel's pointer points at element 0, as CuPy passes the data pointer; the
-kernel owns the strides), NumPy arrays -> copied to the device (once per
+kernel owns the strides, negative ones included; no copy at any offset), NumPy arrays -> copied to the device (once per
 call, however often the array is passed) and, after the launch, back into
 the NumPy array (RawKernel cannot know which arrays are outputs; a read-only
 NumPy array is accepted only for a pointer-to-const parameter), NumPy
@@ -111,16 +111,12 @@ def scalar_bytes(value, type_name, what):
     raise TypeError(f"{what}: unsupported argument type {type(value).__name__}")
 
 
-def device_view(array, what):
-    """An ultima.ndarray as a kernel argument: its buffer, or (buffer, byte
-    offset) for a view that starts inside its buffer. A view whose elements
-    lie before element 0 (a negative stride) is refused: the kernel's memory
-    starts at element 0, so it could not reach them."""
-    if array.size > 1 and any(s < 0 for n, s in zip(array.shape, array.strides) if n > 1):
-        raise ValueError(f"{what}: an array with negative strides {array.strides} cannot be "
-                         "passed to a RawKernel (its memory would start before element 0); "
-                         "pass a copy")
-    if array._offset and array.size:  # an empty view has nothing to reach: any start will do
+def device_view(array):
+    """An ultima.ndarray as a kernel argument: its buffer and the byte offset
+    of element 0 in it (the kernel's pointer points there and may index
+    anywhere in the buffer: views at any offset, and before element 0 for
+    negative strides, zero-copy)."""
+    if array._offset:
         return (array._buffer, array._offset)
     return array._buffer
 
@@ -149,7 +145,7 @@ def launch_args(kernel_name, params, args):
             if isinstance(arg, np.ndarray) and arg.flags.writeable:
                 call.copy_back(arg)
             # A NumPy array becomes one C-contiguous copy per call.
-            converted.append(device_view(call.device(arg), what))
+            converted.append(device_view(call.device(arg)))
         elif isinstance(arg, np.ndarray):  # a structured array, passed by value
             if is_pointer:
                 raise TypeError(f"{what}: structured arrays cannot be passed for the pointer "

@@ -38,6 +38,8 @@ public:
   /// memory, so a kernel's writes land here). Throws ArgumentError when
   /// \p offset is past the end or not a multiple of the device's
   /// CL_DEVICE_MEM_BASE_ADDR_ALIGN, which OpenCL requires of a sub-buffer.
+  /// Kernel pointer parameters take a byte offset of their own instead
+  /// (RawKernel); this serves the parameters that have none (device symbols).
   cl::Buffer from(size_t offset) const;
 
 private:

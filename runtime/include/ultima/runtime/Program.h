@@ -27,6 +27,9 @@ struct CompileOptions {
   std::vector<std::string> extraArgs; ///< Clang arguments: -U NAME, -include FILE
   std::string buildOptions;           ///< for clBuildProgram
   bool noWarnings = false;            ///< -w: no warnings in the compile log
+  /// Not an NVRTC option: RawModule sets it so that every kernel pointer
+  /// parameter is passed as its buffer and a byte offset (Options::pointerOffsets).
+  bool pointerOffsets = false;
 };
 /// Parses NVRTC's option spellings (src/CompileOptions.cpp lists them):
 /// ("-DN=4", "--define-macro=N", "-I/x", "--std=c++17", "--use_fast_math", ...);
@@ -40,9 +43,11 @@ struct TranslatedProgram {
   std::string opencl;
   ultima::Capabilities needs;
   /// Every emitted kernel: its CUDA name (with template arguments), OpenCL
-  /// name, and the byte size of each by-value OpenCL parameter (0 for others).
+  /// name, and per OpenCL parameter its kind and the byte size of a by-value
+  /// one (0 for others).
   struct Kernel {
     std::string cudaName, name;
+    std::vector<ultima::KernelParameter::Kind> kinds;
     std::vector<unsigned long long> valueSizes;
   };
   std::vector<Kernel> kernels;

@@ -21,9 +21,10 @@
 
 namespace ultima::runtime {
 
-/// One kernel argument: device memory (from byte \p offset on: the kernel's
-/// pointer points there, as CuPy passes an array's data pointer), or a
-/// value's bytes (scalars, structs).
+/// One kernel argument: device memory (the kernel's pointer points at byte
+/// \p offset of the buffer, as CuPy passes an array's data pointer; any
+/// offset up to the buffer's size, and the kernel may index anywhere in the
+/// buffer, before the offset too), or a value's bytes (scalars, structs).
 struct KernelArg {
   static KernelArg buffer(const Buffer &b, size_t offset = 0) { return {&b, {}, offset}; }
   template <typename T> static KernelArg value(const T &v) {
@@ -36,7 +37,10 @@ struct KernelArg {
   size_t offset = 0;
 };
 
-/// Description of one OpenCL parameter of a built kernel.
+/// Description of one CUDA parameter of a built kernel, as OpenCL reports
+/// its parameter (a pointer's buffer: the byte offset that follows it is
+/// hidden), or of a parameter the translator added (device symbols, the
+/// trailing __local one).
 struct ParamInfo {
   std::string typeName; ///< as CL_KERNEL_ARG_TYPE_NAME reports it ("float*", "int")
   bool pointer = false;
@@ -65,8 +69,9 @@ public:
   /// Enqueues the kernel; translates and builds it on first use.
   void launch(Dim3 grid, Dim3 block, const std::vector<KernelArg> &args, size_t sharedMem = 0);
 
-  /// The kernel's OpenCL parameters (builds it if needed), the trailing
-  /// __local one included.
+  /// The kernel's parameters (builds it if needed): CUDA's, then the device
+  /// symbols, then the trailing __local one. The byte offsets the OpenCL
+  /// kernel takes after each pointer are not listed: launch passes them.
   const std::vector<ParamInfo> &params();
   /// The translated OpenCL C.
   const std::string &openclSource();
@@ -81,6 +86,10 @@ private:
   std::string name_;
   cl::Kernel kernel_;
   std::vector<ParamInfo> params_;
+  /// Per entry of params_: its OpenCL parameter index, and whether a ulong
+  /// byte offset parameter follows it (Options::pointerOffsets).
+  std::vector<cl_uint> clIndex_;
+  std::vector<bool> takesOffset_;
   bool built_ = false;
 };
 

@@ -16,6 +16,7 @@
 #include "ultima/Translator.h"
 #include "ultima/cudart/FatBinary.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
@@ -206,6 +207,10 @@ int main(int argc, char **argv) {
   cmd.insert(cmd.end(), inv->linkFlags.begin(), inv->linkFlags.end());
   cmd.insert(cmd.end(), {std::string("-L") + ULTIMA_CC_LIBDIR, "-lultima-cudart",
                          std::string("-Wl,-rpath,") + ULTIMA_CC_LIBDIR});
+  llvm::SmallVector<llvm::StringRef, 4> sanitizers;
+  llvm::StringRef(ULTIMA_CC_LINK_SANITIZERS).split(sanitizers, ' ', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef flag : sanitizers)
+    cmd.push_back(flag.str());
   int rc = run(cmd, inv->verbose);
   return rc < 0 ? 1 : rc;
 }

@@ -18,6 +18,7 @@ ULTIMA_PRESET=sanitize bash scripts/build.sh || exit 1
 # -fno-sanitize-recover=all, so UBSan aborts).
 export ASAN_OPTIONS="abort_on_error=1:detect_leaks=1:strict_string_checks=1:check_initialization_order=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+export LSAN_OPTIONS="suppressions=$PWD/scripts/lsan-suppressions.txt:print_suppressions=0"
 
 /usr/bin/python3 /usr/lib/llvm-15/build/utils/lit/lit.py -q \
   --xunit-xml-output "$results/lit-sanitize.xml" build-sanitize/test/lit || status=1

@@ -155,5 +155,6 @@ def test_pickled_reduction_kernel_works():
                                reduce_type="double")
     k2 = pickle.loads(pickle.dumps(k))
     assert (k2.name, k2.nin, k2.nout, k2.identity) == ("l2", 1, 1, "0")
+    assert (k.reduce_type, k2.reduce_type) == ("double", "double")
     x = rng.standard_normal((3, 20)).astype(np.float32)
     np.testing.assert_allclose(k2(x, axis=1).get(), np.linalg.norm(x, axis=1), rtol=1e-6)

@@ -26,6 +26,7 @@ class ReductionKernel(CupyKernelBase):
         self.reduce_expr = reduce_expr
         self.post_map_expr = post_map_expr
         self.identity = "" if identity is None else str(identity)
+        self.reduce_type = reduce_type
         self.reduce_dims = reduce_dims
         self.preamble = preamble
         self.options = tuple(options)

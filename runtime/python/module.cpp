@@ -334,4 +334,5 @@ PYBIND11_MODULE(_ultima, m) {
   m.def("device_name", [] { return Device::current().name(); });
   m.def("list_devices", &Device::listDevices);
   m.def("version", &ultima::versionString);
+  m.def("_translations_run", &translationsRun);
 }

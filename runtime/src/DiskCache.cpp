@@ -3,9 +3,11 @@
 /// \file
 /// Entry layout (docs/runtime-cache.md): the 8-byte magic "ULTIMAPB", a
 /// little-endian u32 format version, a u64 payload size, the 32-byte SHA-256
-/// of the payload, then the payload. Anything else reads as a miss, and so
-/// does anything in an entry's place that is not a regular file (read
-/// without blocking, never more than MaxPayloadSize).
+/// of the key the entry was stored under, the 32-byte SHA-256 of the payload,
+/// then the payload. Anything else reads as a miss, and so does an entry of
+/// another key in this key's place (a renamed or copied file), and anything
+/// in an entry's place that is not a regular file (read without blocking,
+/// never more than MaxPayloadSize).
 ///
 //===----------------------------------------------------------------------===//
 #include "ultima/runtime/DiskCache.h"
@@ -30,12 +32,16 @@ namespace ultima::runtime {
 namespace {
 
 const char Magic[8] = {'U', 'L', 'T', 'I', 'M', 'A', 'P', 'B'};
-constexpr size_t HeaderSize = 8 + 4 + 8 + 32;
+constexpr size_t HeaderSize = 8 + 4 + 8 + 32 + 32;
 
 std::array<uint8_t, 32> sha256(llvm::ArrayRef<uint8_t> data) {
   llvm::SHA256 h;
   h.update(data);
   return h.final();
+}
+
+std::array<uint8_t, 32> keyDigest(const std::string &key) {
+  return sha256(llvm::ArrayRef<uint8_t>(reinterpret_cast<const uint8_t *>(key.data()), key.size()));
 }
 
 } // namespace
@@ -101,10 +107,11 @@ std::optional<std::vector<unsigned char>> DiskCache::load(const std::string &key
   const unsigned char *p = bytes.bytes_begin();
   if (bytes.size() < HeaderSize || std::memcmp(p, Magic, 8) != 0 ||
       endian::read32le(p + 8) != FormatVersion ||
-      endian::read64le(p + 12) != bytes.size() - HeaderSize)
+      endian::read64le(p + 12) != bytes.size() - HeaderSize ||
+      std::memcmp(keyDigest(key).data(), p + 20, 32) != 0)
     return std::nullopt;
   llvm::ArrayRef<uint8_t> payload(p + HeaderSize, bytes.size() - HeaderSize);
-  if (std::memcmp(sha256(payload).data(), p + 20, 32) != 0)
+  if (std::memcmp(sha256(payload).data(), p + 52, 32) != 0)
     return std::nullopt;
   return std::vector<unsigned char>(payload.begin(), payload.end());
 }
@@ -126,6 +133,8 @@ bool DiskCache::store(const std::string &key, const std::vector<unsigned char> &
     llvm::support::endian::write32le(header, FormatVersion);
     llvm::support::endian::write64le(header + 4, payload.size());
     out.write(header, sizeof header);
+    std::array<uint8_t, 32> keyHash = keyDigest(key);
+    out.write(reinterpret_cast<const char *>(keyHash.data()), keyHash.size());
     std::array<uint8_t, 32> digest = sha256(payload);
     out.write(reinterpret_cast<const char *>(digest.data()), digest.size());
     out.write(reinterpret_cast<const char *>(payload.data()), payload.size());

@@ -1,8 +1,10 @@
 //===- Program.cpp - translation and cached program builds -----------------===//
 #include "ultima/runtime/Program.h"
+#include "TranslationEntry.h"
 #include "ultima/Translator.h"
 #include "ultima/runtime/DiskCache.h"
 #include "ultima/runtime/Errors.h"
+#include <atomic>
 #include <cstdlib>
 #include <fstream>
 #include <map>
@@ -28,32 +30,8 @@ const char *baseBuildOptions() { return "-cl-kernel-arg-info"; }
 
 namespace {
 
-/// A memoised translation and what it read besides the source: each included
-/// file's path and the SHA-256 of the content the translator parsed.
-struct Translation {
-  TranslatedProgram program;
-  std::vector<std::pair<std::string, std::string>> includes;
-};
-
-/// Whether every file \p t included still has the content it had then (a
-/// header that changed, vanished or became unreadable makes it stale).
-bool stillCurrent(const Translation &t) {
-  for (const auto &[path, digest] : t.includes) {
-    std::optional<std::string> now = DiskCache::readRegularFile(path, DiskCache::MaxPayloadSize);
-    if (!now || DiskCache::hashParts({*now}) != digest)
-      return false;
-  }
-  return true;
-}
-
-} // namespace
-
-TranslatedProgram translateForDevice(Device &device, const std::string &cuda,
-                                     const CompileOptions &opts, const std::string &fileName) {
-  static std::mutex mutex;
-  // Keyed on the source and options; an entry is used only while the files
-  // it included are unchanged (stillCurrent), else translated anew.
-  static std::map<std::vector<std::string>, Translation> memo;
+Options translatorOptions(Device &device, const CompileOptions &opts,
+                          const std::string &fileName) {
   Options o;
   o.fileName = fileName;
   o.lineDirectives = true;
@@ -63,25 +41,25 @@ TranslatedProgram translateForDevice(Device &device, const std::string &cuda,
   o.extraArgs = opts.extraArgs;
   o.targetExtensions = device.translatorExtensions();
   o.pointerOffsets = opts.pointerOffsets;
-  std::vector<std::string> key{cuda, fileName, o.languageStandard,
-                               o.pointerOffsets ? "offsets" : "buffers"};
-  key.insert(key.end(), o.defines.begin(), o.defines.end());
-  key.push_back("|");
-  key.insert(key.end(), o.includeDirs.begin(), o.includeDirs.end());
-  key.push_back("|");
-  key.insert(key.end(), o.extraArgs.begin(), o.extraArgs.end());
-  key.push_back("|");
-  key.insert(key.end(), o.targetExtensions.begin(), o.targetExtensions.end());
-  {
-    std::unique_lock<std::mutex> lock(mutex);
-    auto it = memo.find(key);
-    if (it != memo.end()) {
-      Translation hit = it->second;
-      lock.unlock(); // the headers are read without the lock
-      if (stillCurrent(hit))
-        return hit.program;
-    }
+  return o;
+}
+
+/// Every input of a translation but the translator itself, in order, each
+/// list preceded by its length so that no two inputs give the same parts.
+std::vector<std::string> translationInputs(const std::string &cuda, const Options &o) {
+  std::vector<std::string> parts{cuda, o.fileName, o.languageStandard,
+                                 o.pointerOffsets ? "offsets" : "buffers"};
+  for (const auto *list : {&o.defines, &o.includeDirs, &o.extraArgs, &o.targetExtensions}) {
+    parts.push_back(std::to_string(list->size()));
+    parts.insert(parts.end(), list->begin(), list->end());
   }
+  return parts;
+}
+
+std::atomic<unsigned long long> translations{0};
+
+Translation translateNow(const std::string &cuda, const Options &o) {
+  ++translations;
   Result r = translate(cuda, o);
   if (!r.ok) {
     std::vector<std::string> lines;
@@ -92,7 +70,6 @@ TranslatedProgram translateForDevice(Device &device, const std::string &cuda,
     }
     throw TranslationError("translation failed:" + text, lines);
   }
-  saveSource(fileName, cuda, r.openclSource);
   Translation t{{r.openclSource, r.needs, {}, {}}, {}};
   for (const KernelSignature &k : r.kernels) {
     TranslatedProgram::Kernel &kernel = t.program.kernels.emplace_back();
@@ -108,9 +85,55 @@ TranslatedProgram translateForDevice(Device &device, const std::string &cuda,
       t.program.warnings += d.format() + "\n";
   for (const IncludedFile &f : r.includedFiles)
     t.includes.emplace_back(f.path, DiskCache::hashParts({f.contents}));
+  return t;
+}
+
+} // namespace
+
+unsigned long long translationsRun() { return translations; }
+
+std::string translationKey(const std::vector<std::string> &inputs,
+                           const std::string &translatorFingerprint) {
+  std::vector<std::string> parts{"ultima-translation", std::to_string(DiskCache::FormatVersion),
+                                 translatorFingerprint};
+  parts.insert(parts.end(), inputs.begin(), inputs.end());
+  return DiskCache::hashParts(parts);
+}
+
+TranslatedProgram translateForDevice(Device &device, const std::string &cuda,
+                                     const CompileOptions &opts, const std::string &fileName) {
+  static std::mutex mutex;
+  // Keyed on the source and options; an entry is used only while the files
+  // it included are unchanged (stillCurrent), else translated anew. The same
+  // holds for the disk cache, keyed on the same inputs and the translator's
+  // fingerprint: a new process reuses a translation without running Clang.
+  static std::map<std::vector<std::string>, Translation> memo;
+  Options o = translatorOptions(device, opts, fileName);
+  std::vector<std::string> inputs = translationInputs(cuda, o);
+  {
+    std::unique_lock<std::mutex> lock(mutex);
+    auto it = memo.find(inputs);
+    if (it != memo.end()) {
+      Translation hit = it->second;
+      lock.unlock(); // the headers are read without the lock
+      if (stillCurrent(hit))
+        return hit.program;
+    }
+  }
+  DiskCache disk(DiskCache::defaultDirectory());
+  std::string key = translationKey(inputs, translatorFingerprint());
+  std::optional<Translation> t;
+  if (auto payload = disk.load(key))
+    if ((t = decodeTranslation(*payload)) && !stillCurrent(*t))
+      t.reset();
+  if (!t) {
+    t = translateNow(cuda, o);
+    disk.store(key, encodeTranslation(*t));
+  }
+  saveSource(fileName, cuda, t->program.opencl);
   std::lock_guard<std::mutex> lock(mutex);
-  memo.insert_or_assign(key, t);
-  return t.program;
+  memo.insert_or_assign(inputs, *t);
+  return t->program;
 }
 
 std::string programKey(const std::string &openclSource, const std::string &buildOptions,

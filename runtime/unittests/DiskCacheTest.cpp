@@ -91,6 +91,33 @@ TEST(DiskCacheTest, CorruptEntryIsAMiss) {
   EXPECT_TRUE(cache.load("k").has_value());
 }
 
+TEST(DiskCacheTest, EntryOfAnotherKeyIsAMiss) {
+  // A valid entry of one key in another key's place (a copied or renamed
+  // file) used to load as that other key's program.
+  DiskCache cache(freshDir("otherkey"));
+  ASSERT_TRUE(cache.store("k1", payload(256, 8)));
+  ASSERT_EQ(rename(cache.pathFor("k1").c_str(), cache.pathFor("k2").c_str()), 0);
+  EXPECT_FALSE(cache.load("k2").has_value());
+  EXPECT_FALSE(cache.load("k1").has_value());
+  ASSERT_TRUE(cache.store("k1", payload(256, 8)));
+  EXPECT_TRUE(cache.load("k1").has_value());
+}
+
+TEST(DiskCacheTest, TranslationKeyDependsOnEveryInput) {
+  std::vector<std::string> in{"src", "a.cu", "c++14", "buffers", "1", "-DN=1", "0", "0", "0"};
+  std::string base = translationKey(in, "fp");
+  EXPECT_EQ(base.size(), 64u);
+  EXPECT_EQ(base, translationKey(in, "fp"));
+  EXPECT_NE(base, translationKey(in, "fp2")); // another translator build
+  EXPECT_NE(base, programKey("src", "", "", "", ""));
+  for (size_t k = 0; k < in.size(); ++k) {
+    std::vector<std::string> other = in;
+    other[k] += "x";
+    EXPECT_NE(base, translationKey(other, "fp")) << k;
+  }
+  EXPECT_NE(ultima::translatorFingerprint().find(ultima::versionString()), std::string::npos);
+}
+
 TEST(DiskCacheTest, TruncatedEntryIsAMiss) {
   DiskCache cache(freshDir("trunc"));
   ASSERT_TRUE(cache.store("k", payload(4096, 5)));

@@ -1,7 +1,7 @@
 """Translations of sources that #include user headers (issue 16): a header
 whose content changes must give a new translation, within one process (the
 in-memory translation cache) and across processes (the disk cache of
-program binaries)."""
+translations, which checks the headers' content before it is used)."""
 
 import subprocess
 import sys

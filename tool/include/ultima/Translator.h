@@ -177,6 +177,13 @@ std::string versionString();
 /// caches of translated programs.
 std::string polyfillFingerprint();
 
+/// Everything besides its input and Options that decides what translate()
+/// returns: versionString() and a digest, taken at build time, of the
+/// translator's sources, clang-compat and kernels/ (headers and polyfills).
+/// Any change to those changes it, so caches of translations keyed on it
+/// (the runtime's) never return what another translator produced.
+std::string translatorFingerprint();
+
 } // namespace ultima
 
 #endif

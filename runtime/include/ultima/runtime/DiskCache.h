@@ -1,12 +1,14 @@
 //===- ultima/runtime/DiskCache.h - program binaries on disk -----*- C++ -*-===//
 ///
 /// \file
-/// A directory of compiled program binaries, one file per key (the SHA-256 of
-/// everything the binary depends on, see programKey). Entries are written to a
+/// A directory of cache entries, one file per key (the SHA-256 of everything
+/// the entry depends on: programKey for program binaries, translationKey for
+/// translations). Entries are written to a
 /// temporary file in the same directory and renamed into place, so readers
 /// never see a partial entry and concurrent writers of one key both succeed;
-/// each entry carries the SHA-256 of its payload, so a corrupt or truncated
-/// entry reads as a miss. No lock. The format is in docs/runtime-cache.md.
+/// each entry carries the SHA-256 of its key and of its payload, so a corrupt
+/// or truncated entry, or an entry of another key in this one's place, reads
+/// as a miss. No lock. The format is in docs/runtime-cache.md.
 /// Needs no OpenCL device, so it is unit-tested on its own.
 ///
 //===----------------------------------------------------------------------===//
@@ -34,7 +36,7 @@ public:
   std::string pathFor(const std::string &key) const;
 
   /// The payload stored under \p key; nullopt when absent, unreadable,
-  /// corrupt, larger than MaxPayloadSize, or not a regular file (a directory,
+  /// corrupt, stored under another key, larger than MaxPayloadSize, or not a regular file (a directory,
   /// FIFO, socket or symlink loop in its place never blocks or throws).
   std::optional<std::vector<unsigned char>> load(const std::string &key) const;
   /// Stores \p payload under \p key atomically (a rename over whatever
@@ -54,7 +56,7 @@ public:
   static std::string hashParts(const std::vector<std::string> &parts);
 
   /// Format version of an entry; part of every key and of every entry header.
-  static constexpr unsigned FormatVersion = 1;
+  static constexpr unsigned FormatVersion = 2;
   /// The largest payload load() reads (program binaries are far smaller).
   static constexpr unsigned long long MaxPayloadSize = 1ull << 30;
 

@@ -56,7 +56,9 @@ struct TranslatedProgram {
 };
 
 /// CUDA -> OpenCL C for the current device; throws TranslationError. \p fileName
-/// names the source in diagnostics and #line directives.
+/// names the source in diagnostics and #line directives. Translations are
+/// cached in memory and on disk (translationKey), each used only while the
+/// files it included keep their content: a cache hit runs no Clang.
 TranslatedProgram translateForDevice(Device &device, const std::string &cuda,
                                      const CompileOptions &opts, const std::string &fileName);
 
@@ -71,6 +73,18 @@ cl::Program buildProgram(Device &device, const std::string &openclSource,
 std::string programKey(const std::string &openclSource, const std::string &buildOptions,
                        const std::string &deviceName, const std::string &driverVersion,
                        const std::string &platformVersion);
+
+/// How many times this process has run the translator (both caches
+/// missed); for tests and benchmarks of the caches.
+unsigned long long translationsRun();
+
+/// The disk-cache key of a translation: SHA-256 over "ultima-translation",
+/// the entry format version, \p translatorFingerprint
+/// (ultima::translatorFingerprint()) and \p inputs (the source, its file
+/// name, the language standard, the pointer mode, the defines, include
+/// directories, extra Clang arguments and the device's extensions).
+std::string translationKey(const std::vector<std::string> &inputs,
+                           const std::string &translatorFingerprint);
 
 /// Build options every program gets (kernel argument info, used to convert
 /// Python scalars to the parameter's type).

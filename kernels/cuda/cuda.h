@@ -184,7 +184,9 @@ typedef enum CUjit_option_enum {
 #define CU_LAUNCH_PARAM_BUFFER_POINTER ((void *)0x01)
 #define CU_LAUNCH_PARAM_BUFFER_SIZE ((void *)0x02)
 
+#ifdef __cplusplus
 extern "C" {
+#endif
 
 /* Errors, initialisation, versions. */
 CUresult cuGetErrorString(CUresult error, const char **pStr);
@@ -258,6 +260,8 @@ CUresult cuEventSynchronize(CUevent hEvent);
 CUresult cuEventElapsedTime(float *pMilliseconds, CUevent hStart, CUevent hEnd);
 CUresult cuEventDestroy(CUevent hEvent);
 
+#ifdef __cplusplus
 } /* extern "C" */
+#endif
 
 #endif

@@ -12,6 +12,9 @@
 #define __ULTIMA_CUDA_RUNTIME_H
 
 #include <cuda_runtime_api.h>
+/* A C file (ultima-cc compiles .c files as C, as nvcc's host compiler
+   does) sees the C API alone. */
+#ifdef __cplusplus
 #include <__ultima_texture.h>
 #include <channel_descriptor.h>
 
@@ -201,5 +204,7 @@ static inline __host__ cudaError_t cudaBindSurfaceToArray(const struct surface<T
   cudaError_t err = ::cudaGetChannelDesc(&desc, array);
   return err == cudaSuccess ? ::cudaBindSurfaceToArray(&surf, array, &desc) : err;
 }
+
+#endif /* __cplusplus */
 
 #endif

@@ -10,13 +10,27 @@
 #define __ULTIMA_CUDA_RUNTIME_API_H
 
 #include <driver_types.h>
+#ifdef __cplusplus
 #include <__ultima_texture.h>
+/* The default arguments CUDA documents for C++; C callers pass every one. */
+#define __ULTIMA_DEFAULT(v) = v
+#define __ULTIMA_EXTERN_C_BEGIN extern "C" {
+#define __ULTIMA_EXTERN_C_END }
+#else
+/* C sees the texture and surface object handles without the C++ texture
+   header (the translator recognises them by that header). */
+typedef unsigned long long cudaTextureObject_t;
+typedef unsigned long long cudaSurfaceObject_t;
+#define __ULTIMA_DEFAULT(v)
+#define __ULTIMA_EXTERN_C_BEGIN
+#define __ULTIMA_EXTERN_C_END
+#endif
 
 #ifndef CUDART_VERSION
 #define CUDART_VERSION 11080
 #endif
 
-extern "C" {
+__ULTIMA_EXTERN_C_BEGIN
 
 /* Device management. */
 cudaError_t cudaDeviceReset(void);
@@ -64,19 +78,19 @@ cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int fla
 cudaError_t cudaStreamGetPriority(cudaStream_t hStream, int *priority);
 cudaError_t cudaStreamGetFlags(cudaStream_t hStream, unsigned int *flags);
 cudaError_t cudaStreamDestroy(cudaStream_t stream);
-cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags = 0);
+cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags __ULTIMA_DEFAULT(0));
 cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback,
                                   void *userData, unsigned int flags);
 cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData);
 cudaError_t cudaStreamSynchronize(cudaStream_t stream);
 cudaError_t cudaStreamQuery(cudaStream_t stream);
-cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length = 0,
-                                     unsigned int flags = cudaMemAttachSingle);
+cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *devPtr, size_t length __ULTIMA_DEFAULT(0),
+                                     unsigned int flags __ULTIMA_DEFAULT(cudaMemAttachSingle));
 
 /* Events. */
 cudaError_t cudaEventCreate(cudaEvent_t *event);
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
-cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream = 0);
+cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream __ULTIMA_DEFAULT(0));
 cudaError_t cudaEventQuery(cudaEvent_t event);
 cudaError_t cudaEventSynchronize(cudaEvent_t event);
 cudaError_t cudaEventDestroy(cudaEvent_t event);
@@ -93,12 +107,12 @@ cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDimension,
                                         dim3 blockDimension, void **args, size_t sharedMem,
                                         cudaStream_t stream);
 /* The launch API before CUDA 7 (deprecated); Clang lowers <<<>>> to these. */
-cudaError_t cudaConfigureCall(dim3 gridDimension, dim3 blockDimension, size_t sharedMem = 0,
-                              cudaStream_t stream = 0);
+cudaError_t cudaConfigureCall(dim3 gridDimension, dim3 blockDimension, size_t sharedMem __ULTIMA_DEFAULT(0),
+                              cudaStream_t stream __ULTIMA_DEFAULT(0));
 cudaError_t cudaSetupArgument(const void *arg, size_t size, size_t offset);
 cudaError_t cudaLaunch(const void *func);
 unsigned __cudaPushCallConfiguration(dim3 gridDimension, dim3 blockDimension,
-                                     size_t sharedMem = 0, void *stream = 0);
+                                     size_t sharedMem __ULTIMA_DEFAULT(0), void *stream __ULTIMA_DEFAULT(0));
 
 /* Occupancy. */
 cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
@@ -114,12 +128,12 @@ cudaError_t cudaMalloc(void **devPtr, size_t size);
 cudaError_t cudaMallocHost(void **ptr, size_t size);
 cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height);
 cudaError_t cudaMallocManaged(void **devPtr, size_t size,
-                              unsigned int flags = cudaMemAttachGlobal);
+                              unsigned int flags __ULTIMA_DEFAULT(cudaMemAttachGlobal));
 cudaError_t cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
-                            size_t width, size_t height = 0, unsigned int flags = 0);
+                            size_t width, size_t height __ULTIMA_DEFAULT(0), unsigned int flags __ULTIMA_DEFAULT(0));
 cudaError_t cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent);
 cudaError_t cudaMalloc3DArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
-                              struct cudaExtent extent, unsigned int flags = 0);
+                              struct cudaExtent extent, unsigned int flags __ULTIMA_DEFAULT(0));
 cudaError_t cudaFree(void *devPtr);
 cudaError_t cudaFreeHost(void *ptr);
 cudaError_t cudaFreeArray(cudaArray_t array);
@@ -146,36 +160,36 @@ cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t sr
                                   size_t wOffset, size_t hOffset, size_t width, size_t height,
                                   enum cudaMemcpyKind kind);
 cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count,
-                               size_t offset = 0,
-                               enum cudaMemcpyKind kind = cudaMemcpyHostToDevice);
-cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset = 0,
-                                 enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost);
+                               size_t offset __ULTIMA_DEFAULT(0),
+                               enum cudaMemcpyKind kind __ULTIMA_DEFAULT(cudaMemcpyHostToDevice));
+cudaError_t cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count, size_t offset __ULTIMA_DEFAULT(0),
+                                 enum cudaMemcpyKind kind __ULTIMA_DEFAULT(cudaMemcpyDeviceToHost));
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
-                            cudaStream_t stream = 0);
+                            cudaStream_t stream __ULTIMA_DEFAULT(0));
 cudaError_t cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice,
-                                size_t count, cudaStream_t stream = 0);
+                                size_t count, cudaStream_t stream __ULTIMA_DEFAULT(0));
 cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
                               size_t width, size_t height, enum cudaMemcpyKind kind,
-                              cudaStream_t stream = 0);
+                              cudaStream_t stream __ULTIMA_DEFAULT(0));
 cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset,
                                      const void *src, size_t spitch, size_t width, size_t height,
-                                     enum cudaMemcpyKind kind, cudaStream_t stream = 0);
-cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream = 0);
+                                     enum cudaMemcpyKind kind, cudaStream_t stream __ULTIMA_DEFAULT(0));
+cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream __ULTIMA_DEFAULT(0));
 cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count,
                                     size_t offset, enum cudaMemcpyKind kind,
-                                    cudaStream_t stream = 0);
+                                    cudaStream_t stream __ULTIMA_DEFAULT(0));
 cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const void *symbol, size_t count, size_t offset,
-                                      enum cudaMemcpyKind kind, cudaStream_t stream = 0);
+                                      enum cudaMemcpyKind kind, cudaStream_t stream __ULTIMA_DEFAULT(0));
 cudaError_t cudaMemset(void *devPtr, int value, size_t count);
 cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height);
 cudaError_t cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value, struct cudaExtent extent);
-cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream = 0);
+cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream __ULTIMA_DEFAULT(0));
 cudaError_t cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height,
-                              cudaStream_t stream = 0);
+                              cudaStream_t stream __ULTIMA_DEFAULT(0));
 cudaError_t cudaGetSymbolAddress(void **devPtr, const void *symbol);
 cudaError_t cudaGetSymbolSize(size_t *size, const void *symbol);
 cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice,
-                                 cudaStream_t stream = 0);
+                                 cudaStream_t stream __ULTIMA_DEFAULT(0));
 cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
                           int device);
 cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr);
@@ -187,7 +201,7 @@ struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
 cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, cudaArray_const_t array);
 cudaError_t cudaBindTexture(size_t *offset, const struct textureReference *texref,
                             const void *devPtr, const struct cudaChannelFormatDesc *desc,
-                            size_t size = 0xffffffffU);
+                            size_t size __ULTIMA_DEFAULT(0xffffffffU));
 cudaError_t cudaBindTexture2D(size_t *offset, const struct textureReference *texref,
                               const void *devPtr, const struct cudaChannelFormatDesc *desc,
                               size_t width, size_t height, size_t pitch);
@@ -212,7 +226,7 @@ cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject);
 cudaError_t cudaDriverGetVersion(int *driverVersion);
 cudaError_t cudaRuntimeGetVersion(int *runtimeVersion);
 
-} /* extern "C" */
+__ULTIMA_EXTERN_C_END
 
 /* Inline helpers that CUDA's headers define (driver_functions.h). */
 static inline __host__ struct cudaPitchedPtr make_cudaPitchedPtr(void *d, size_t p, size_t xsz,

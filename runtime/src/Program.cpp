@@ -30,8 +30,7 @@ const char *baseBuildOptions() { return "-cl-kernel-arg-info"; }
 
 namespace {
 
-Options translatorOptions(Device &device, const CompileOptions &opts,
-                          const std::string &fileName) {
+Options translatorOptions(Device &device, const CompileOptions &opts, const std::string &fileName) {
   Options o;
   o.fileName = fileName;
   o.lineDirectives = true;

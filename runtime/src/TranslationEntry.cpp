@@ -96,8 +96,7 @@ std::optional<Translation> decodeTranslation(const std::vector<unsigned char> &p
   Translation t;
   TranslatedProgram &p = t.program;
   unsigned long long fp64, warps, n;
-  if (!r.str(p.opencl) || !r.u64(fp64) || !r.u64(warps) || fp64 > 1 || warps > 1 ||
-      !r.count(n, 8))
+  if (!r.str(p.opencl) || !r.u64(fp64) || !r.u64(warps) || fp64 > 1 || warps > 1 || !r.count(n, 8))
     return std::nullopt;
   p.needs.fp64 = fp64;
   p.needs.subGroupWarps = warps;

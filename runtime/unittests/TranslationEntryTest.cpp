@@ -8,6 +8,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "../src/TranslationEntry.h"
+#include "ultima/runtime/DiskCache.h"
 #include <cstdio>
 #include <fstream>
 #include <gtest/gtest.h>

@@ -128,22 +128,25 @@ CHILD = ("import numpy as np, ultima\n"
 
 
 def test_disk_cache_entry_written_reused_and_corruption_rebuilt(tmp_path):
+    # Two entries: the translation and the program binary (runtime-cache.md).
     cache = tmp_path / "cache"
     r = _run_child(CHILD, ULTIMA_CACHE_DIR=str(cache))
     assert r.returncode == 0, r.stderr
-    entries = glob.glob(str(cache / "*.bin"))
-    assert len(entries) == 1
-    mtime = os.stat(entries[0]).st_mtime_ns
-    r = _run_child(CHILD, ULTIMA_CACHE_DIR=str(cache))  # warm: reads the entry
+    entries = sorted(glob.glob(str(cache / "*.bin")))
+    assert len(entries) == 2
+    mtimes = [os.stat(e).st_mtime_ns for e in entries]
+    r = _run_child(CHILD, ULTIMA_CACHE_DIR=str(cache))  # warm: reads the entries
     assert r.returncode == 0, r.stderr
-    assert os.stat(entries[0]).st_mtime_ns == mtime
-    with open(entries[0], "r+b") as f:  # corrupt the payload
-        f.seek(200)
-        f.write(b"\xde\xad\xbe\xef")
+    assert [os.stat(e).st_mtime_ns for e in entries] == mtimes
+    for entry in entries:  # corrupt each payload
+        with open(entry, "r+b") as f:
+            f.seek(min(200, os.path.getsize(entry) - 4))
+            f.write(b"\xde\xad\xbe\xef")
     r = _run_child(CHILD, ULTIMA_CACHE_DIR=str(cache))
     assert r.returncode == 0, r.stderr
-    assert os.stat(entries[0]).st_mtime_ns != mtime  # rebuilt and rewritten
-    assert sorted(os.listdir(cache)) == [os.path.basename(entries[0])]  # no temp files
+    for entry, mtime in zip(entries, mtimes):
+        assert os.stat(entry).st_mtime_ns != mtime  # rebuilt and rewritten
+    assert sorted(os.listdir(cache)) == [os.path.basename(e) for e in entries]  # no temp files
 
 
 def test_empty_cache_dir_disables_and_save_source(tmp_path):

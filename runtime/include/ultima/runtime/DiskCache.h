@@ -36,8 +36,8 @@ public:
   std::string pathFor(const std::string &key) const;
 
   /// The payload stored under \p key; nullopt when absent, unreadable,
-  /// corrupt, stored under another key, larger than MaxPayloadSize, or not a regular file (a directory,
-  /// FIFO, socket or symlink loop in its place never blocks or throws).
+  /// corrupt, stored under another key, larger than MaxPayloadSize, or not a regular file (a
+  /// directory, FIFO, socket or symlink loop in its place never blocks or throws).
   std::optional<std::vector<unsigned char>> load(const std::string &key) const;
   /// Stores \p payload under \p key atomically (a rename over whatever
   /// was there: a corrupt entry, a FIFO, a symlink; an empty directory is

@@ -6,11 +6,7 @@
 using namespace ultima::cudart;
 
 namespace {
-Event &eventOf(cudaEvent_t event) {
-  if (!event)
-    throw CudaError{cudaErrorInvalidResourceHandle};
-  return *reinterpret_cast<Event *>(event);
-}
+Event &eventOf(cudaEvent_t event) { return Context::get().event(event); }
 } // namespace
 
 extern "C" {
@@ -74,24 +70,20 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned
   });
 }
 
-cudaError_t cudaEventCreate(cudaEvent_t *event) {
+cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags) {
   return apiCall([&] {
     if (!event)
       throw CudaError{cudaErrorInvalidValue};
-    Context::get().device();
-    *event = reinterpret_cast<cudaEvent_t>(new Event());
+    *event = Context::get().createEvent(!(flags & cudaEventDisableTiming));
   });
 }
 
-cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags) {
-  cudaError_t e = cudaEventCreate(event);
-  if (e == cudaSuccess)
-    reinterpret_cast<Event *>(*event)->timing = !(flags & cudaEventDisableTiming);
-  return e;
+cudaError_t cudaEventCreate(cudaEvent_t *event) {
+  return cudaEventCreateWithFlags(event, cudaEventDefault);
 }
 
 cudaError_t cudaEventDestroy(cudaEvent_t event) {
-  return apiCall([&] { delete &eventOf(event); });
+  return apiCall([&] { Context::get().destroyEvent(event); });
 }
 
 cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) {

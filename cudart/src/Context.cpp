@@ -89,6 +89,27 @@ void Context::destroyStream(cudaStream_t stream) {
   delete s;
 }
 
+cudaEvent_t Context::createEvent(bool timing) {
+  device();
+  auto e = std::make_unique<Event>();
+  e->timing = timing;
+  Event *handle = e.get();
+  events_.emplace(handle, std::move(e));
+  return reinterpret_cast<cudaEvent_t>(handle);
+}
+
+Event &Context::event(cudaEvent_t event) {
+  auto it = events_.find(reinterpret_cast<Event *>(event));
+  if (it == events_.end())
+    throw CudaError{cudaErrorInvalidResourceHandle};
+  return *it->second;
+}
+
+void Context::destroyEvent(cudaEvent_t event) {
+  if (!events_.erase(reinterpret_cast<Event *>(event)))
+    throw CudaError{cudaErrorInvalidResourceHandle};
+}
+
 void Context::synchronizeAll() {
   device();
   defaultStream_->queue.finish();

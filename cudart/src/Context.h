@@ -81,6 +81,13 @@ public:
   std::vector<cl::Event> dependencies(cudaStream_t stream);
   cudaStream_t createStream();
   void destroyStream(cudaStream_t stream);
+  /// Events, like streams, belong to the context: a handle that was never
+  /// created or is already destroyed is cudaErrorInvalidResourceHandle, and
+  /// those a program never destroys live until the process ends (as CUDA
+  /// frees them with the context).
+  cudaEvent_t createEvent(bool timing);
+  Event &event(cudaEvent_t event);
+  void destroyEvent(cudaEvent_t event);
   /// Waits for every stream.
   void synchronizeAll();
 
@@ -115,6 +122,7 @@ private:
   AddressSpace memory_;
   std::unique_ptr<Stream> defaultStream_;
   std::set<Stream *> streams_;
+  std::map<Event *, std::unique_ptr<Event>> events_;
   std::vector<std::unique_ptr<Module>> modules_;
   struct Function {
     Module *module;

@@ -51,9 +51,16 @@ int main() {
   for (int k = 0; k < 2; ++k)
     EXPECT_ERR(cudaStreamDestroy(s[k]), cudaSuccess);
   EXPECT_ERR(cudaStreamDestroy(s[0]), cudaErrorInvalidResourceHandle);
-  cudaEventDestroy(start);
-  cudaEventDestroy(stop);
-  cudaEventDestroy(untimed);
+  EXPECT_ERR(cudaEventDestroy(start), cudaSuccess);
+  EXPECT_ERR(cudaEventDestroy(stop), cudaSuccess);
+  // A destroyed (or never created) event is an invalid handle, not a crash.
+  EXPECT_ERR(cudaEventDestroy(start), cudaErrorInvalidResourceHandle);
+  EXPECT_ERR(cudaEventRecord(stop, 0), cudaErrorInvalidResourceHandle);
+  EXPECT_ERR(cudaEventQuery(reinterpret_cast<cudaEvent_t>(&ms)), cudaErrorInvalidResourceHandle);
+  EXPECT_ERR(cudaEventSynchronize(nullptr), cudaErrorInvalidResourceHandle);
+  EXPECT_ERR(cudaGetLastError(), cudaErrorInvalidResourceHandle);
+  // `untimed` is never destroyed: the context keeps it (LeakSanitizer in
+  // the sanitizer build would report it otherwise).
   return DONE();
 }
 // CHECK-NOT: FAILED

@@ -2,7 +2,7 @@
  *
  * The contract between the translator, the OpenCL structs it emits
  * (kernels/opencl/cupy_carray*.cl) and whoever fills them on the host (the
- * runtime's one packer, runtime/src/CupyAbi.cpp). C-compatible: usable from
+ * runtime's one packer, runtime/src/CupyPack.cpp). C-compatible: usable from
  * C, C++ and FFI code.
  *
  * A `CArray<T, N>` kernel parameter becomes a `__global T *` data pointer

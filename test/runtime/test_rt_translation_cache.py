@@ -64,8 +64,16 @@ def test_entry_of_another_kernel_in_place_is_a_miss(tmp_path):
     first, second = tmp_path / "a", tmp_path / "b"
     assert child(first, offset=3)["translations"] == 2
     assert child(second, offset=4)["translations"] == 2
-    # Give every entry of the offset-4 cache the content of an offset-3 entry.
-    donors = entries(first)
-    for i, path in enumerate(entries(second)):
-        shutil.copyfile(donors[i % len(donors)], path)
-    assert child(second, offset=4) == {"ok": True, "translations": 2}
+    # The RawKernel's entries are the same in both caches (same key); the
+    # ElementwiseKernel's differ (-DOFFSET). Put the offset-3 kernel's
+    # entries, valid but of other keys, in place of the offset-4 kernel's.
+    names = {os.path.basename(p) for p in entries(first)}
+    donors = [p for p in entries(first) if os.path.basename(p) not in
+              {os.path.basename(q) for q in entries(second)}]
+    targets = [p for p in entries(second) if os.path.basename(p) not in names]
+    assert len(donors) == len(targets) == 2  # a translation and a binary each
+    for donor, target in zip(donors, targets):
+        shutil.copyfile(donor, target)
+    # Both misses: the ElementwiseKernel is translated (and built) again, the
+    # RawKernel's entries still hit.
+    assert child(second, offset=4) == {"ok": True, "translations": 1}

@@ -92,12 +92,11 @@ public:
   }
   bool VisitCallExpr(CallExpr *e) {
     const FunctionDecl *fd = e->getDirectCallee();
-    if (fd && isPreludeDecl(fd)) {
-      if (classifyWarpBuiltin(fd).kind != BuiltinCallKind::NotBuiltin)
-        use.warp = true;
-      // Warp calls and __syncthreads_count use the exchange buffer (as
-      // Reachability classified the call).
-      if (const BuiltinCall *call = plan.builtinCall(e); call && usesWarpScratch(*call))
+    // As Reachability classified the call: warp calls, and the exchange
+    // buffer that they and __syncthreads_count use.
+    if (const BuiltinCall *call = plan.builtinCall(e)) {
+      use.warp |= call->warp;
+      if (usesWarpScratch(*call))
         if (const VarDecl *scratch = warpScratchVar(fd->getASTContext()))
           note(scratch);
     }
@@ -215,7 +214,7 @@ private:
     for (const Stmt *child : st->children())
       scan(child, v, s);
     if (const auto *call = dyn_cast<CallExpr>(st)) {
-      if (classifyBuiltinCall(call->getDirectCallee()).kind == BuiltinCallKind::Barrier) {
+      if (const BuiltinCall *b = plan.builtinCall(call); b && b->kind == BuiltinCallKind::Barrier) {
         s.hasBarrier = true;
         if (s.hasGlobalStore)
           s.globalStoreBeforeBarrier = true;

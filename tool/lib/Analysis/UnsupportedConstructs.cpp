@@ -24,14 +24,13 @@ using namespace clang;
 namespace ultima {
 namespace {
 
-/// A call to a prelude operator or conversion operator that a builtin family
-/// lowers (cuda_fp16.h): printed as a helper call, not as a C++ call.
-bool isLoweredPreludeCall(const Stmt *s) {
+/// A call to a prelude function, operator or conversion operator that a
+/// builtin family lowers (as Reachability classified it, e.g. cuda_fp16.h's
+/// operators): printed as a helper call, not as a C++ call.
+bool isLoweredPreludeCall(const TranslationPlan &plan, const Stmt *s) {
   const auto *call = dyn_cast<CallExpr>(s);
-  if (!call || !call->getDirectCallee() || !isPreludeDecl(call->getDirectCallee()))
-    return false;
-  BuiltinCallKind kind = classifyBuiltinCall(call->getDirectCallee()).kind;
-  return kind != BuiltinCallKind::NotBuiltin && kind != BuiltinCallKind::Unsupported;
+  const BuiltinCall *builtin = call ? plan.builtinCall(call) : nullptr;
+  return builtin && builtin->kind != BuiltinCallKind::Unsupported;
 }
 
 bool isSupportedNode(Stmt::StmtClass c) {
@@ -88,7 +87,7 @@ public:
     else if (isa<AsmStmt>(s))
       report(DiagID::UnsupportedInlineAsm, s->getBeginLoc(),
              "inline assembly is not supported: it is specific to the CUDA target");
-    else if (isTrivialAssignment(s) || isLoweredPreludeCall(s))
+    else if (isTrivialAssignment(s) || isLoweredPreludeCall(state.plan, s))
       ; // printed as C's `=` or as a helper call
     else if (!isSupportedNode(s->getStmtClass()))
       report(DiagID::UnsupportedConstruct, s->getBeginLoc(),
@@ -250,7 +249,8 @@ public:
              "indirect calls are not supported: OpenCL C has no function pointers");
     else if (!isPreludeDecl(e->getDirectCallee()) && !e->getDirectCallee()->isDefined())
       reportUndefined(e->getDirectCallee(), e->getBeginLoc());
-    else if (classifyBuiltinCall(e->getDirectCallee()).kind == BuiltinCallKind::Unsupported)
+    else if (const BuiltinCall *b = state.plan.builtinCall(e);
+             b && b->kind == BuiltinCallKind::Unsupported)
       report(DiagID::UnsupportedConstruct, e->getBeginLoc(),
              "'" + e->getDirectCallee()->getNameAsString() +
                  "' is not available in OpenCL device code");
@@ -259,7 +259,7 @@ public:
     if (const auto *op = dyn_cast<CXXOperatorCallExpr>(e))
       if ((op->isAssignmentOp() || op->getOperator() == OO_PlusPlus ||
            op->getOperator() == OO_MinusMinus) &&
-          isLoweredPreludeCall(op) && op->getNumArgs() > 0 &&
+          isLoweredPreludeCall(state.plan, op) && op->getNumArgs() > 0 &&
           op->getArg(0)->HasSideEffects(state.ctx))
         report(DiagID::UnsupportedConstruct, op->getBeginLoc(),
                "'" + op->getDirectCallee()->getNameAsString() +

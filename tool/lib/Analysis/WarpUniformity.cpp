@@ -39,18 +39,11 @@ using namespace clang;
 namespace ultima {
 namespace {
 
-/// True for a call to a warp builtin (a work-group barrier in the emulation).
-bool isWarpBuiltin(const CallExpr *call) {
-  const FunctionDecl *fd = call->getDirectCallee();
-  return fd && isPreludeDecl(fd) && fd->getIdentifier() &&
-         classifyWarpBuiltin(fd).kind != BuiltinCallKind::NotBuiltin;
-}
-
 class FunctionUniformity {
 public:
-  FunctionUniformity(const FunctionDecl *fd, const llvm::DenseSet<const FunctionDecl *> &warpUsers,
-                     bool subGroups)
-      : fd(fd), parents(fd->getBody()), warpUsers(warpUsers), subGroups(subGroups) {
+  FunctionUniformity(const FunctionDecl *fd, const TranslationPlan &plan,
+                     const llvm::DenseSet<const FunctionDecl *> &warpUsers, bool subGroups)
+      : fd(fd), plan(plan), parents(fd->getBody()), warpUsers(warpUsers), subGroups(subGroups) {
     collect(fd->getBody());
   }
 
@@ -108,7 +101,10 @@ private:
     }
     if (const auto *call = dyn_cast<CallExpr>(s)) {
       const FunctionDecl *callee = call->getDirectCallee();
-      if (isWarpBuiltin(call) ||
+      // A warp builtin (as Reachability classified the call) is a
+      // work-group barrier in the emulation.
+      const BuiltinCall *builtin = plan.builtinCall(call);
+      if ((builtin && builtin->warp) ||
           (callee && callee->getDefinition() && warpUsers.count(callee->getDefinition())))
         collectives.push_back(call);
     }
@@ -283,6 +279,7 @@ private:
   }
 
   const FunctionDecl *fd;
+  const TranslationPlan &plan;
   ParentMap parents;
   const llvm::DenseSet<const FunctionDecl *> &warpUsers;
   bool subGroups;
@@ -308,7 +305,8 @@ void runWarpUniformity(AnalysisState &state) {
   }
   for (const FunctionDecl *fd : state.functions)
     if (fd->hasBody()) {
-      FunctionUniformity f(fd, warpUsers, subGroupWarps(state.options.targetExtensions));
+      FunctionUniformity f(fd, state.plan, warpUsers,
+                           subGroupWarps(state.options.targetExtensions));
       f.check(state.diags);
     }
 }

@@ -168,6 +168,7 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
   for (auto family :
        {classifyHalfBuiltin, classifyMathBuiltin, classifyAtomicBuiltin, classifyWarpBuiltin}) {
     BuiltinCall c = family(fd);
+    c.warp = family == classifyWarpBuiltin;
     if (c.kind != BuiltinCallKind::NotBuiltin)
       return c;
   }

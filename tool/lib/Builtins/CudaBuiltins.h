@@ -72,6 +72,9 @@ struct BuiltinCall {
   /// The call exchanges values between the lanes of a warp through the
   /// __local buffer warpScratchVar (its pattern names `%W`).
   bool warpScratch = false;
+  /// A warp-level builtin (classifyWarpBuiltin's family: shuffles, votes,
+  /// __syncwarp, ...), which the emulation turns into work-group barriers.
+  bool warp = false;
 };
 BuiltinCall classifyBuiltinCall(const clang::FunctionDecl *fd);
 

@@ -115,6 +115,9 @@ std::string translateDevice(const std::string &input, const Invocation &inv, Tem
   for (const std::string &u : inv.undefines)
     options.extraArgs.push_back("-U" + u);
   options.pointerOffsets = true;
+  // Precompiled preludes shared between runs, only where the user asked for a cache.
+  if (const char *cache = std::getenv("ULTIMA_CACHE_DIR"))
+    options.preludeCacheDir = cache;
   Result result = translate((*text)->getBuffer(), options);
   for (const Diagnostic &d : result.diagnostics)
     llvm::errs() << d.format() << '\n';

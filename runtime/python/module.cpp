@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "ultima/Translator.h"
 #include "ultima/runtime/Buffer.h"
+#include "ultima/runtime/DiskCache.h"
 #include "ultima/runtime/ElementwiseKernel.h"
 #include "ultima/runtime/Errors.h"
 #include "ultima/runtime/RawKernel.h"
@@ -313,6 +314,7 @@ PYBIND11_MODULE(_ultima, m) {
   m.def("translate", [](const std::string &source, const std::string &fileName) {
     ultima::Options o;
     o.fileName = fileName;
+    o.preludeCacheDir = DiskCache::defaultDirectory();
     ultima::Result r = ultima::translate(source, o);
     if (!r.ok) {
       std::vector<std::string> lines;

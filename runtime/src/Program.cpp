@@ -40,6 +40,7 @@ Options translatorOptions(Device &device, const CompileOptions &opts, const std:
   o.extraArgs = opts.extraArgs;
   o.targetExtensions = device.translatorExtensions();
   o.pointerOffsets = opts.pointerOffsets;
+  o.preludeCacheDir = DiskCache::defaultDirectory();
   return o;
 }
 

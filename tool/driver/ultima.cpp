@@ -42,6 +42,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <exception>
 #include <memory>
 #include <new>
@@ -412,6 +413,9 @@ int run(int argc, const char *const *argv) {
   options.pointerOffsets = cl.pointerOffsets;
   options.targetExtensions = cl.targetExtensions;
   options.extraArgs = cl.extraArgs;
+  // Precompiled preludes shared between runs, only where the user asked for a cache.
+  if (const char *cache = std::getenv("ULTIMA_CACHE_DIR"))
+    options.preludeCacheDir = cache;
 
   // The database's -I/-D/-U first, then the command line's; its -std only
   // when the command line has none.

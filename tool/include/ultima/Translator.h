@@ -43,6 +43,10 @@ struct Options {
   /// out device addresses (ultima-cc's cudart) can then pass `p + n`, which
   /// OpenCL 1.2 cannot express as a buffer of its own.
   bool pointerOffsets = false;
+  /// Where precompiled headers of ultima's prelude are kept for later
+  /// processes (the runtime passes its cache directory). Empty: they live in
+  /// this process only, built on the second translation with the same options.
+  std::string preludeCacheDir;
 };
 
 enum class Severity { Note, Warning, Error };

@@ -259,7 +259,8 @@ void runDeviceSymbols(AnalysisState &state) {
       anyCandidate = true;
   if (!anyCandidate)
     return;
-  host.TraverseDecl(state.ctx.getTranslationUnitDecl());
+  for (Decl *d : topLevelDeclsAfterPrelude(state.ctx))
+    host.TraverseDecl(d);
 
   for (const Decl *d : state.reachable) {
     const auto *v = dyn_cast<VarDecl>(d);

@@ -123,7 +123,9 @@ private:
 } // namespace
 
 void runLaunches(AnalysisState &state) {
-  HostFunctions(state).TraverseDecl(state.ctx.getTranslationUnitDecl());
+  HostFunctions functions(state);
+  for (Decl *d : topLevelDeclsAfterPrelude(state.ctx))
+    functions.TraverseDecl(d);
 }
 
 } // namespace ultima

@@ -10,6 +10,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
+#include "../Frontend/Frontend.h"
 #include "../Plan/Classes.h"
 #include "AnalysisState.h"
 #include "clang/AST/ASTContext.h"
@@ -246,11 +247,12 @@ bool isMainFileDecl(const Decl *d) {
 }
 
 /// Collects roots in source order, descending into namespaces and extern "C".
-void collectRoots(const DeclContext *dc, AnalysisState &state,
+template <typename Decls>
+void collectRoots(const Decls &decls, AnalysisState &state,
                   std::vector<const FunctionDecl *> &deviceFunctions) {
-  for (const Decl *d : dc->decls()) {
+  for (const Decl *d : decls) {
     if (isa<NamespaceDecl, LinkageSpecDecl>(d)) {
-      collectRoots(cast<DeclContext>(d), state, deviceFunctions);
+      collectRoots(cast<DeclContext>(d)->decls(), state, deviceFunctions);
       continue;
     }
     if (const auto *ftd = dyn_cast<FunctionTemplateDecl>(d)) {
@@ -287,10 +289,10 @@ class EmitOrderBuilder {
 public:
   explicit EmitOrderBuilder(AnalysisState &state) : state(state) {}
 
-  void walk(const DeclContext *dc) {
-    for (const Decl *d : dc->decls()) {
+  template <typename Decls> void walk(const Decls &decls) {
+    for (const Decl *d : decls) {
       if (isa<NamespaceDecl, LinkageSpecDecl>(d)) {
-        walk(cast<DeclContext>(d));
+        walk(cast<DeclContext>(d)->decls());
         continue;
       }
       if (const auto *ftd = dyn_cast<FunctionTemplateDecl>(d)) {
@@ -467,9 +469,9 @@ private:
 } // namespace
 
 void runReachability(AnalysisState &state) {
-  const TranslationUnitDecl *tu = state.ctx.getTranslationUnitDecl();
   std::vector<const FunctionDecl *> deviceFunctions;
-  collectRoots(tu, state, deviceFunctions);
+  const std::vector<Decl *> topLevel = topLevelDeclsAfterPrelude(state.ctx);
+  collectRoots(topLevel, state, deviceFunctions);
   // Host code's launches root their kernels wherever they are defined (an
   // included file, a template instantiated by the launch).
   for (const KernelLaunch &launch : state.plan.launches)
@@ -493,7 +495,7 @@ void runReachability(AnalysisState &state) {
     walker.addRoot(fd);
   walker.drain();
 
-  EmitOrderBuilder(state).walk(tu);
+  EmitOrderBuilder(state).walk(topLevel);
   for (const EmitItem &item : state.plan.emitOrder)
     if (item.kind == EmitItem::Function)
       state.functions.push_back(cast<FunctionDecl>(item.decl));

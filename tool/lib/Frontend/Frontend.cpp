@@ -2,6 +2,7 @@
 #include "Frontend.h"
 #include "../Basic/Diagnostics.h"
 #include "../Basic/EmbeddedFiles.h"
+#include "PreludePch.h"
 #include "ultima/compat/ClangCompat.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Diagnostic.h"
@@ -136,7 +137,8 @@ void dropHostWarnings(std::vector<Diagnostic> &diagnostics, const CollectingCons
   if (consumer.warningLocations.empty())
     return;
   HostBodies bodies;
-  bodies.TraverseDecl(ast.getASTContext().getTranslationUnitDecl());
+  for (Decl *d : topLevelDeclsAfterPrelude(ast.getASTContext()))
+    bodies.TraverseDecl(d);
   const SourceManager &sm = ast.getSourceManager();
   std::vector<bool> drop(diagnostics.size(), false);
   for (const auto &[index, loc] : consumer.warningLocations) {
@@ -171,6 +173,23 @@ bool isEmbeddedSourceHeader(llvm::StringRef path) {
   llvm::StringRef rel = path.drop_front(embedded.size());
   return rel == "/cupy/complex.cuh" || compat::startsWith(rel, "/cupy/complex/") ||
          rel == "/thrust/complex.h";
+}
+
+std::vector<Decl *> topLevelDeclsAfterPrelude(ASTContext &ctx) {
+  const SourceManager &sm = ctx.getSourceManager();
+  std::vector<Decl *> decls;
+  // noload_: the declarations parsed as text, none read from a PCH.
+  for (Decl *d : ctx.getTranslationUnitDecl()->noload_decls()) {
+    if (d->isFromASTFile())
+      continue;
+    SourceLocation loc = sm.getExpansionLoc(d->getLocation());
+    llvm::StringRef file = loc.isValid() ? sm.getFilename(loc) : llvm::StringRef();
+    if (compat::startsWith(file, llvm::StringRef(EmbeddedIncludeDir)) &&
+        !isEmbeddedSourceHeader(file))
+      continue;
+    decls.push_back(d);
+  }
+  return decls;
 }
 
 std::vector<std::string> frontendArguments(const Options &options) {
@@ -213,25 +232,34 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
     result.diagnostics.push_back(d);
     return result;
   }
-  // Clang's in-memory file system references these buffers without copying
-  // them, and the AST reads header text (literal spellings) long after
-  // parsing: they must outlive every ASTUnit, so build them once per process.
-  static const tooling::FileContentMappings headers = [] {
-    tooling::FileContentMappings mappings;
-    for (const EmbeddedFile *f = CudaHeaders; f->name; ++f)
-      mappings.emplace_back(std::string(EmbeddedIncludeDir) + "/" + f->name, f->contents);
-    return mappings;
-  }();
-
-  CollectingConsumer consumer(result.diagnostics, options.fileName);
+  std::vector<std::string> arguments = frontendArguments(options);
   std::string fileName = options.fileName.empty() ? "input.cu" : options.fileName;
-  // Tooling maps the main file into an in-memory file system under this name.
-  result.ast = tooling::buildASTFromCodeWithArgs(
-      llvm::StringRef(source.data(), source.size()), frontendArguments(options), fileName, "ultima",
-      std::make_shared<PCHContainerOperations>(), tooling::getClangStripDependencyFileAdjuster(),
-      headers, &consumer);
+  std::unique_ptr<CollectingConsumer> consumer;
+  auto parse = [&](const std::vector<std::string> &args,
+                   const tooling::FileContentMappings &files) {
+    result.diagnostics.clear();
+    consumer = std::make_unique<CollectingConsumer>(result.diagnostics, options.fileName);
+    // Tooling maps the main file into an in-memory file system under this name.
+    result.ast = tooling::buildASTFromCodeWithArgs(
+        llvm::StringRef(source.data(), source.size()), args, fileName, "ultima",
+        std::make_shared<PCHContainerOperations>(), tooling::getClangStripDependencyFileAdjuster(),
+        files, consumer.get());
+  };
+  if (const PreludePch *pch = preludePch(arguments, options.preludeCacheDir)) {
+    parse(withPreludePch(arguments, *pch), pch->files);
+    // Clang refuses a PCH it cannot use (and names it): parse the text.
+    bool refused = false;
+    for (const Diagnostic &d : result.diagnostics)
+      refused |= d.severity == Severity::Error && d.message.find(pch->path) != std::string::npos;
+    if (refused) {
+      discardPreludePch(pch, options.preludeCacheDir);
+      parse(arguments, embeddedHeaderFiles());
+    }
+  } else {
+    parse(arguments, embeddedHeaderFiles());
+  }
   if (result.ast)
-    dropHostWarnings(result.diagnostics, consumer, *result.ast);
+    dropHostWarnings(result.diagnostics, *consumer, *result.ast);
   bool hasErrors = false;
   for (const Diagnostic &d : result.diagnostics)
     hasErrors |= d.severity == Severity::Error;

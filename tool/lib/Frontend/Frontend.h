@@ -16,8 +16,10 @@
 #include <string_view>
 
 namespace clang {
-class FunctionDecl;
+class ASTContext;
 class ASTUnit;
+class Decl;
+class FunctionDecl;
 } // namespace clang
 
 namespace ultima {
@@ -41,6 +43,13 @@ struct ParsedInput {
 std::vector<std::string> frontendArguments(const Options &options);
 
 ParsedInput parseCuda(std::string_view source, const Options &options);
+
+/// The translation unit's top-level declarations except the prelude's: where
+/// every walk over the whole input starts. The prelude declares builtins only
+/// (each pass reaches what it needs of it through references), and with a
+/// precompiled prelude (PreludePch.h) listing the translation unit's
+/// declarations would read every one of them back from the PCH.
+std::vector<clang::Decl *> topLevelDeclsAfterPrelude(clang::ASTContext &ctx);
 
 /// A function only the host runs (neither __device__ nor __global__): the
 /// parse type-checks its body, nothing of it is emitted.

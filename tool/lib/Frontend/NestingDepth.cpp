@@ -10,6 +10,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "NestingDepth.h"
+#include "Frontend.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallVector.h"
@@ -67,7 +68,9 @@ private:
 
 std::optional<SourceLocation> findTooDeep(ASTContext &ctx, unsigned limit) {
   DepthFinder finder(limit);
-  finder.TraverseDecl(ctx.getTranslationUnitDecl());
+  for (Decl *d : topLevelDeclsAfterPrelude(ctx))
+    if (!finder.TraverseDecl(d))
+      break;
   return finder.found;
 }
 

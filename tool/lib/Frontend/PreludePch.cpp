@@ -1,0 +1,290 @@
+//===- PreludePch.cpp - ultima's force-included prelude, precompiled ------===//
+#include "PreludePch.h"
+#include "../Basic/EmbeddedFiles.h"
+#include "Frontend.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/FrontendActions.h"
+#include "clang/Frontend/FrontendOptions.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <memory>
+#include <mutex>
+#include <optional>
+
+using namespace clang;
+
+namespace ultima {
+namespace {
+
+constexpr const char *PreludeHeader = "__ultima_prelude.h";
+/// The PCH's main file: includes the prelude the way `-include` does, so that
+/// its declarations stay in a system header, as they are without a PCH.
+constexpr const char *StubPath = "/ultima-virtual/pch/prelude.cu";
+constexpr const char *StubText = "#include \"__ultima_prelude.h\"\n";
+/// At most this many option sets get a PCH in one process; more parse as text.
+constexpr unsigned MaxPchs = 8;
+
+/// The cache file: magic, the key's digest, the PCH's digest, the PCH.
+constexpr char Magic[8] = {'U', 'L', 'T', 'I', 'M', 'A', 'P', 'H'};
+constexpr size_t DigestSize = 32;
+constexpr size_t HeaderSize = sizeof(Magic) + 2 * DigestSize;
+
+struct Slot {
+  unsigned parses = 0;
+  bool failed = false; ///< building it failed: parse as text
+  std::unique_ptr<PreludePch> pch;
+};
+
+std::mutex slotsMutex;
+llvm::StringMap<Slot> slots;
+unsigned pchCount = 0;
+unsigned builtCount = 0;
+
+/// The raw digest, as bytes (from an array or a StringRef, whichever this
+/// LLVM's SHA256::final returns).
+std::string sha256(llvm::StringRef data) {
+  llvm::SHA256 hash;
+  hash.update(data);
+  auto digest = hash.final();
+  return std::string(digest.begin(), digest.end());
+}
+
+std::string keyOf(const std::vector<std::string> &arguments) {
+  llvm::SHA256 hash;
+  auto add = [&](llvm::StringRef part) {
+    hash.update(llvm::StringRef(std::to_string(part.size()) + ":"));
+    hash.update(part);
+  };
+  add(translatorFingerprint());
+  for (const std::string &arg : arguments)
+    add(arg);
+  return llvm::toHex(hash.final(), /*LowerCase=*/true);
+}
+
+/// The arguments without the prelude's `-include`: the PCH build compiles the
+/// stub that includes it instead.
+std::vector<std::string> withoutPreludeInclude(const std::vector<std::string> &arguments) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < arguments.size(); ++i) {
+    if (arguments[i] == "-include" && i + 1 < arguments.size() &&
+        arguments[i + 1] == PreludeHeader) {
+      ++i;
+      continue;
+    }
+    out.push_back(arguments[i]);
+  }
+  return out;
+}
+
+bool includesPrelude(const std::vector<std::string> &arguments) {
+  return withoutPreludeInclude(arguments).size() != arguments.size();
+}
+
+/// Runs GeneratePCHAction with its output at a path of our choosing (the
+/// tooling driver runs `-fsyntax-only`, which names no output).
+class GeneratePchFactory : public tooling::FrontendActionFactory {
+public:
+  explicit GeneratePchFactory(std::string output) : output(std::move(output)) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<GeneratePCHAction>();
+  }
+  bool runInvocation(std::shared_ptr<CompilerInvocation> invocation, FileManager *files,
+                     std::shared_ptr<PCHContainerOperations> pchOperations,
+                     DiagnosticConsumer *consumer) override {
+    invocation->getFrontendOpts().OutputFile = output;
+    invocation->getFrontendOpts().ProgramAction = frontend::GeneratePCH;
+    return tooling::FrontendActionFactory::runInvocation(std::move(invocation), files,
+                                                         std::move(pchOperations), consumer);
+  }
+
+private:
+  std::string output;
+};
+
+tooling::FileContentMappings filesWithPch(std::string pchPath, std::string pch) {
+  tooling::FileContentMappings files = embeddedHeaderFiles();
+  files.emplace_back(StubPath, StubText);
+  files.emplace_back(std::move(pchPath), std::move(pch));
+  return files;
+}
+
+/// Builds the PCH for \p arguments in memory (through a temporary file).
+std::optional<std::string> buildPch(const std::vector<std::string> &arguments) {
+  llvm::SmallString<128> output;
+  int fd = -1;
+  if (llvm::sys::fs::createTemporaryFile("ultima-prelude", "pch", fd, output))
+    return std::nullopt;
+  llvm::sys::Process::SafelyCloseFileDescriptor(fd);
+  auto overlay =
+      llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(llvm::vfs::getRealFileSystem());
+  auto memory = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  overlay->pushOverlay(memory);
+  for (const auto &[name, contents] : embeddedHeaderFiles())
+    memory->addFile(name, 0, llvm::MemoryBuffer::getMemBuffer(contents));
+  memory->addFile(StubPath, 0, llvm::MemoryBuffer::getMemBuffer(StubText));
+  auto files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), overlay);
+
+  std::vector<std::string> commandLine = {"ultima", "-fsyntax-only"};
+  for (const std::string &arg : withoutPreludeInclude(arguments))
+    commandLine.push_back(arg);
+  commandLine.push_back(StubPath);
+  GeneratePchFactory factory(std::string(output.str()));
+  // Only counts. The prelude is a system header, so anything reported comes
+  // from the command line (a redefined -D macro, say): a PCH would swallow
+  // it, so the text parse that follows reports it instead, as without a PCH.
+  DiagnosticConsumer reported;
+  tooling::ToolInvocation invocation(commandLine, &factory, files.get(),
+                                     std::make_shared<PCHContainerOperations>());
+  invocation.setDiagnosticConsumer(&reported);
+  bool ok = invocation.run() && reported.getNumErrors() == 0 && reported.getNumWarnings() == 0;
+  std::optional<std::string> pch;
+  if (ok)
+    if (auto buffer = llvm::MemoryBuffer::getFile(output, /*IsText=*/false))
+      pch = std::string((*buffer)->getBuffer());
+  llvm::sys::fs::remove(output);
+  if (pch && pch->empty())
+    pch.reset();
+  return pch;
+}
+
+std::string cacheFile(const std::string &directory, const std::string &key) {
+  return directory + "/prelude-" + key + ".pch";
+}
+
+/// The PCH in \p directory for \p key, if its digests check out.
+std::optional<std::string> loadPch(const std::string &directory, const std::string &key) {
+  std::string path = cacheFile(directory, key);
+  llvm::sys::fs::file_status status;
+  if (llvm::sys::fs::status(path, status) || !llvm::sys::fs::is_regular_file(status))
+    return std::nullopt;
+  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false);
+  if (!buffer)
+    return std::nullopt;
+  llvm::StringRef data = (*buffer)->getBuffer();
+  if (data.size() <= HeaderSize ||
+      data.substr(0, sizeof(Magic)) != llvm::StringRef(Magic, sizeof(Magic)))
+    return std::nullopt;
+  llvm::StringRef payload = data.drop_front(HeaderSize);
+  if (data.substr(sizeof(Magic), DigestSize) != sha256(key) ||
+      data.substr(sizeof(Magic) + DigestSize, DigestSize) != sha256(payload))
+    return std::nullopt;
+  return payload.str();
+}
+
+/// Writes the cache file whole or not at all (a temporary file renamed into
+/// place), so another process never reads half of one.
+void storePch(const std::string &directory, const std::string &key, llvm::StringRef pch) {
+  if (llvm::sys::fs::create_directories(directory))
+    return;
+  llvm::SmallString<256> temporary;
+  int fd = -1;
+  if (llvm::sys::fs::createUniqueFile(directory + "/prelude-%%%%%%%%.tmp", fd, temporary))
+    return;
+  bool ok;
+  {
+    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
+    os.write(Magic, sizeof(Magic));
+    os << sha256(key) << sha256(pch) << pch;
+    os.close();
+    ok = !os.has_error();
+    os.clear_error();
+  }
+  if (!ok || llvm::sys::fs::rename(temporary, cacheFile(directory, key)))
+    llvm::sys::fs::remove(temporary);
+}
+
+} // namespace
+
+const tooling::FileContentMappings &embeddedHeaderFiles() {
+  static const tooling::FileContentMappings headers = [] {
+    tooling::FileContentMappings mappings;
+    for (const EmbeddedFile *f = CudaHeaders; f->name; ++f)
+      mappings.emplace_back(std::string(EmbeddedIncludeDir) + "/" + f->name, f->contents);
+    return mappings;
+  }();
+  return headers;
+}
+
+const PreludePch *preludePch(const std::vector<std::string> &arguments,
+                             const std::string &cacheDirectory) {
+  if (!includesPrelude(arguments))
+    return nullptr;
+  std::string key = keyOf(arguments);
+  // One lock for the whole build: concurrent first translations with the same
+  // options wait for one PCH rather than each building its own.
+  std::lock_guard<std::mutex> lock(slotsMutex);
+  Slot &slot = slots[key];
+  ++slot.parses;
+  if (slot.pch || slot.failed)
+    return slot.pch.get();
+  if (pchCount >= MaxPchs)
+    return nullptr;
+  std::optional<std::string> pch;
+  if (!cacheDirectory.empty())
+    pch = loadPch(cacheDirectory, key);
+  if (!pch) {
+    // Without a directory, one parse of the text is cheaper than a PCH.
+    if (cacheDirectory.empty() && slot.parses < 2)
+      return nullptr;
+    pch = buildPch(arguments);
+    if (!pch) {
+      slot.failed = true;
+      return nullptr;
+    }
+    ++builtCount;
+    if (!cacheDirectory.empty())
+      storePch(cacheDirectory, key, *pch);
+  }
+  auto entry = std::make_unique<PreludePch>();
+  entry->path = "/ultima-virtual/pch/prelude-" + key + ".pch";
+  entry->files = filesWithPch(entry->path, std::move(*pch));
+  slot.pch = std::move(entry);
+  ++pchCount;
+  return slot.pch.get();
+}
+
+void discardPreludePch(const PreludePch *pch, const std::string &cacheDirectory) {
+  std::lock_guard<std::mutex> lock(slotsMutex);
+  for (auto &entry : slots)
+    if (entry.second.pch.get() == pch) {
+      // Kept alive: an AST of another thread may still read from it.
+      static std::vector<std::unique_ptr<PreludePch>> retired;
+      retired.push_back(std::move(entry.second.pch));
+      entry.second.failed = true;
+      if (!cacheDirectory.empty())
+        llvm::sys::fs::remove(cacheFile(cacheDirectory, entry.first().str()));
+      return;
+    }
+}
+
+std::vector<std::string> withPreludePch(std::vector<std::string> arguments, const PreludePch &pch) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < arguments.size(); ++i) {
+    if (arguments[i] == "-include" && i + 1 < arguments.size() &&
+        arguments[i + 1] == PreludeHeader) {
+      for (const char *arg : {"-Xclang", "-include-pch", "-Xclang"})
+        out.push_back(arg);
+      out.push_back(pch.path);
+      ++i;
+      continue;
+    }
+    out.push_back(std::move(arguments[i]));
+  }
+  return out;
+}
+
+unsigned preludePchsBuilt() {
+  std::lock_guard<std::mutex> lock(slotsMutex);
+  return builtCount;
+}
+
+} // namespace ultima

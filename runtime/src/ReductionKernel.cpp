@@ -25,6 +25,11 @@
 
 namespace ultima::runtime {
 
+namespace {
+/// Accumulators per work-item on CPU devices (ReductionKernel::generate).
+constexpr unsigned ReductionLanes = 8;
+} // namespace
+
 ReductionKernel::ReductionKernel(const std::string &inParams, const std::string &outParams,
                                  std::string mapExpr, std::string reduceExpr,
                                  std::string postMapExpr, std::string identity,
@@ -260,40 +265,72 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
   // CuPy's _i: the index of the output element.
   s << "  const ptrdiff_t _i = blockIdx.x / _P, _part = blockIdx.x % _P;\n";
   s << "  const unsigned _tid = threadIdx.x;\n" << init;
-  std::string first, active;
+  // One element: CuPy's names for it (_J its index along the reduced axes,
+  // an int as CuPy declares it; _j its flat index with the reduced axes
+  // first, _J * _out_ind.size() + _i), the inputs bound, mapped, reduced into
+  // \p acc.
+  auto element = [&](const std::string &acc, const std::string &first) {
+    s << "    const int _J = (int)_k;\n"
+      << "    const ptrdiff_t _j = _k * _out_ind.size() + _i;\n";
+    if (!contiguous)
+      s << "    _in_ind.set(_i * _reduce_size + _k);\n";
+    for (size_t k = 0; k < numIn_; ++k)
+      if (isArray(args, k) && !params_[k].raw)
+        s << src.bind(k, contiguous ? ".__ultima_flat(_i * _reduce_size + _k)" : "[_in_ind.get()]");
+    s << "    const _type_reduce _mapped = (_type_reduce)(\n"
+      << src.user("map_expr", map_) << "    );\n";
+    if (!first.empty()) // no identity: the first element is taken as it is
+      s << "    if (" << first << ") { " << acc << " = _mapped; continue; }\n";
+    s << "    { const _type_reduce a = " << acc << ", b = _mapped;\n      " << acc << " = (\n"
+      << src.user("reduce_expr", reduce_) << "      ); }\n";
+  };
+  std::string active;
   if (chunked) {
     // CPU: the work-group takes a balanced share of the reduction (never empty,
-    // as _P <= _reduce_size) and each work-item a contiguous run of it, which PoCL
-    // vectorises; the first _n work-items receive a value.
+    // as _P <= _reduce_size) and each work-item a contiguous run of it; the
+    // first _n work-items receive a value.
     s << "  const ptrdiff_t _lo = _part * _reduce_size / _P, _hi = (_part + 1) * _reduce_size / "
          "_P;\n"
       << "  const ptrdiff_t _len = (_hi - _lo + " << B << " - 1) / " << B << " > 0 ? (_hi - _lo + "
       << B << " - 1) / " << B << " : 1;\n"
       << "  const ptrdiff_t _begin = _lo + _tid * _len, _end = _begin + _len < _hi ? _begin + _len "
          ": _hi;\n";
-    s << "  for (ptrdiff_t _k = _begin; _k < _end; ++_k) {\n";
-    first = "_k == _begin";
+    s << "  ptrdiff_t _run = _begin;\n";
+    if (!identity_.empty()) {
+      // Element k of the run goes to accumulator k % Lanes: independent
+      // chains the CPU overlaps (one chain waits out each add's latency),
+      // as NumPy's pairwise sum does. Lane u holds _acc<u>.
+      for (unsigned u = 1; u < ReductionLanes; ++u)
+        s << "  _type_reduce _acc" << u << " = _acc;\n";
+      s << "  for (; _run + " << ReductionLanes << " <= _end; _run += " << ReductionLanes
+        << ") {\n";
+      for (unsigned u = 0; u < ReductionLanes; ++u) {
+        s << "   {\n    const ptrdiff_t _k = _run + " << u << ";\n";
+        element(u ? "_acc" + std::to_string(u) : "_acc", "");
+        s << "   }\n";
+      }
+      s << "  }\n";
+      // Pairwise, lane order kept.
+      for (unsigned width = 1; width < ReductionLanes; width *= 2)
+        for (unsigned u = 0; u + width < ReductionLanes; u += 2 * width) {
+          std::string into = u ? "_acc" + std::to_string(u) : "_acc";
+          s << "  { const _type_reduce a = " << into << ", b = _acc" << u + width << ";\n    "
+            << into << " = (\n"
+            << src.user("reduce_expr", reduce_) << "    ); }\n";
+        }
+    }
+    s << "  for (; _run < _end; ++_run) {\n    const ptrdiff_t _k = _run;\n";
+    element("_acc", identity_.empty() ? "_k == _begin" : "");
+    s << "  }\n";
     active = "(_hi - _lo + _len - 1) / _len";
   } else {
     // GPU: neighbouring work-items read neighbouring elements (coalesced).
     s << "  for (ptrdiff_t _k = _part * " << B << " + _tid; _k < _reduce_size; _k += _P * " << B
       << ") {\n";
-    first = "_k == _part * " + B + " + _tid";
+    element("_acc", identity_.empty() ? "_k == _part * " + B + " + _tid" : "");
+    s << "  }\n";
     active = "(_reduce_size - _part * " + B + ")";
   }
-  // CuPy's names for the element: _J its index along the reduced axes (an
-  // int, as CuPy declares it), _j its flat index with the reduced axes
-  // first (_J * _out_ind.size() + _i).
-  s << "    const int _J = (int)_k;\n"
-    << "    const ptrdiff_t _j = _k * _out_ind.size() + _i;\n";
-  if (!contiguous)
-    s << "    _in_ind.set(_i * _reduce_size + _k);\n";
-  for (size_t k = 0; k < numIn_; ++k)
-    if (isArray(args, k) && !params_[k].raw)
-      s << src.bind(k, contiguous ? ".__ultima_flat(_i * _reduce_size + _k)" : "[_in_ind.get()]");
-  s << "    const _type_reduce _mapped = (_type_reduce)(\n"
-    << src.user("map_expr", map_) << "    );\n";
-  accumulate(first);
   tree(active + " < " + B + " ? " + active + " : " + B);
   if (split) {
     s << "  if (_tid == 0) _partial[blockIdx.x] = _sdata[0];\n}\n";

@@ -182,3 +182,28 @@ def test_interleaved_layout_used_on_gpus():
     proc = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", __file__],
                           env=env, capture_output=True, text=True, timeout=300)
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-2000:]
+
+
+WEIGHTED = ultima.ReductionKernel("T x", "int64 y", "(long long)_J * x", "a + b", "y = a", "0",
+                                  "rt_weighted", reduce_type="int64")
+MAX_WITH_IDENTITY = ultima.ReductionKernel("T x", "T y", "x", "max(a, b)", "y = a", "-2000000000",
+                                           "rt_max_identity")
+
+
+# Up to 256 work-groups of 256 work-items share a reduction, so runs of 8 and
+# more elements per work-item start at about 2**19 elements.
+@pytest.mark.parametrize("n", [1, 7, 8, 9, 17, 257, 2049, 100_003, 2**19 * 3 + 5, 2**21 + 11])
+def test_every_run_length_sees_each_element_once(n):
+    # On a CPU device each work-item reduces a contiguous run, several
+    # elements per step and the rest one by one. Integer sums are exact in
+    # any order, so every element must be counted once, at its own index.
+    x = rng.integers(-1000, 1000, n).astype(np.int64)
+    assert SUM(x).get() == x.sum()
+    assert WEIGHTED(x).get() == (np.arange(n, dtype=np.int64) * x).sum()
+    assert MAX_WITH_IDENTITY(x).get() == x.max()
+    assert MAX(x).get() == x.max()
+    rows = rng.integers(-1000, 1000, (3, n)).astype(np.int64)
+    np.testing.assert_array_equal(SUM(rows, axis=1).get(), rows.sum(axis=1))
+    np.testing.assert_array_equal(SUM(rows[:, ::-1], axis=1).get(), rows.sum(axis=1))
+    np.testing.assert_array_equal(WEIGHTED(rows.T, axis=0).get(),
+                                  (np.arange(n, dtype=np.int64) * rows).sum(axis=1))

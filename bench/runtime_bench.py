@@ -99,6 +99,71 @@ def first_call_child(cache_dir):
     return float(out.stdout.strip())
 
 
+def reduction_rows(row, rx, ux, cx, usync, csync, ctx, reps):
+    """Reductions over axes and other reduce expressions, each checked against
+    NumPy before it is timed. PyOpenCL's ReductionKernel reduces whole arrays
+    only, so it has no axis rows."""
+    n = rx.size
+    rsum = ultima.ReductionKernel("T x", "T y", "x", "a + b", "y = a", "0", "bench_sum")
+    rmax = ultima.ReductionKernel("T x", "T y", "x", "max(a, b)", "y = a", None, "bench_max")
+    # argmax as NumPy defines it (the first position of the largest value):
+    # an order-preserving integer key of the float, then the complement of
+    # the position, packed in 64 bits.
+    rargmax = ultima.ReductionKernel(
+        "T x", "int64 i",
+        "((long long)(__float_as_int(x) ^ ((__float_as_int(x) >> 31) & 0x7fffffff)) << 32)"
+        " | (0xffffffffLL - _J)",
+        "max(a, b)", "i = 0xffffffffLL - (a & 0xffffffffLL)", None, "bench_argmax",
+        reduce_type="int64")
+    rsumexp = ultima.ReductionKernel("T x, T m", "T y", "exp(x - m)", "a + b", "y = log(a)",
+                                     "0", "bench_sumexp")
+    add = ultima.ElementwiseKernel("T a, T b", "T z", "z = a + b", "bench_lse_add")
+    cl_max = ClReduction(ctx, np.float32, neutral="-INFINITY", reduce_expr="fmax(a, b)",
+                         map_expr="x[i]", arguments="float *x")
+
+    def check(got, want, what):
+        if not np.allclose(got, want, rtol=1e-3, atol=1e-2):
+            raise SystemExit(f"{what}: ultima's result differs from NumPy's")
+
+    side = int(round(n ** 0.5))
+    cube = int(round(n ** (1 / 3)))
+    x2 = rx[:side * side].reshape(side, side)
+    x3 = rx[:cube ** 3].reshape(cube, cube, cube)
+    u2, u3 = ultima.asarray(x2), ultima.asarray(x3)
+    for axis in (0, 1):
+        check(rsum(u2, axis=axis).get(), x2.sum(axis=axis), f"2-D sum axis {axis}")
+        row(f"sum over axis {axis} of {side}x{side} float32",
+            median_ms(lambda: rsum(u2, axis=axis).get(), usync, reps), None, None,
+            median_ms(lambda: x2.sum(axis=axis), lambda: None, reps))
+    for axis in (0, 1, 2):
+        check(rsum(u3, axis=axis).get(), x3.sum(axis=axis), f"3-D sum axis {axis}")
+        row(f"sum over axis {axis} of {cube}x{cube}x{cube} float32",
+            median_ms(lambda: rsum(u3, axis=axis).get(), usync, reps), None, None,
+            median_ms(lambda: x3.sum(axis=axis), lambda: None, reps))
+    check(rmax(ux).get(), rx.max(), "max")
+    row(f"max(x) ({n:.0e} float32)",
+        median_ms(lambda: rmax(ux).get(), usync, reps), None,
+        median_ms(lambda: cl_max(cx).get(), csync, reps),
+        median_ms(lambda: rx.max(), lambda: None, reps))
+    if rargmax(ux).get() != rx.argmax():
+        raise SystemExit("argmax: ultima's result differs from NumPy's")
+    row(f"argmax(x) ({n:.0e} float32)",
+        median_ms(lambda: rargmax(ux).get(), usync, reps), None, None,
+        median_ms(lambda: rx.argmax(), lambda: None, reps))
+
+    def lse_numpy():
+        m = x2.max(axis=1, keepdims=True)
+        return np.log(np.exp(x2 - m).sum(axis=1)) + m[:, 0]
+
+    def lse_ultima():
+        m = rmax(u2, axis=1, keepdims=True)
+        return add(rsumexp(u2, m, axis=1), m[:, 0]).get()
+    check(lse_ultima(), lse_numpy(), "log-sum-exp")
+    row(f"log-sum-exp over axis 1 of {side}x{side} float32",
+        median_ms(lse_ultima, usync, reps), None, None,
+        median_ms(lse_numpy, lambda: None, reps))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--n", type=int, default=10_000_000)
@@ -159,12 +224,18 @@ def main():
         median_ms(hand_sum, csync, reps),
         median_ms(lambda: cl_sum(cx).get(), csync, reps),
         median_ms(lambda: hx.sum(), lambda: None, reps))
+    reduction_rows(row, rx=hx, ux=ux, cx=cx, usync=usync, csync=csync, ctx=ctx, reps=reps)
     small = ultima.asarray(hx[:1000])
     small_out = ultima.empty(1000, np.float32)
     row("z = x + y (1,000 float32), per call",
         median_ms(lambda: add(small, small, small_out), usync, reps * 10), None,
         median_ms(lambda: cl_add(cx[:1000], cy[:1000], cz[:1000]), csync, reps * 10),
         median_ms(lambda: np.add(hx[:1000], hx[:1000]), lambda: None, reps * 10))
+
+    row("sum(x) (1,000 float32), per call",
+        median_ms(lambda: rsum(small).get(), usync, reps * 10), None,
+        median_ms(lambda: cl_sum(cx[:1000]).get(), csync, reps * 10),
+        median_ms(lambda: hx[:1000].sum(), lambda: None, reps * 10))
 
     cold = tempfile.mkdtemp(prefix="ultima-bench-cold-")
     first = first_call_child(cold)

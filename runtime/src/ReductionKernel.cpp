@@ -269,7 +269,7 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
   // an int as CuPy declares it; _j its flat index with the reduced axes
   // first, _J * _out_ind.size() + _i), the inputs bound, mapped, reduced into
   // \p acc.
-  auto element = [&](const std::string &acc, const std::string &first) {
+  auto element = [&](const std::string &acc, const std::string &first, bool assign = false) {
     s << "    const int _J = (int)_k;\n"
       << "    const ptrdiff_t _j = _k * _out_ind.size() + _i;\n";
     if (!contiguous)
@@ -279,6 +279,10 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
         s << src.bind(k, contiguous ? ".__ultima_flat(_i * _reduce_size + _k)" : "[_in_ind.get()]");
     s << "    const _type_reduce _mapped = (_type_reduce)(\n"
       << src.user("map_expr", map_) << "    );\n";
+    if (assign) {
+      s << "    " << acc << " = _mapped;\n";
+      return;
+    }
     if (!first.empty()) // no identity: the first element is taken as it is
       s << "    if (" << first << ") { " << acc << " = _mapped; continue; }\n";
     s << "    { const _type_reduce a = " << acc << ", b = _mapped;\n      " << acc << " = (\n"
@@ -296,29 +300,36 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
       << "  const ptrdiff_t _begin = _lo + _tid * _len, _end = _begin + _len < _hi ? _begin + _len "
          ": _hi;\n";
     s << "  ptrdiff_t _run = _begin;\n";
-    if (!identity_.empty()) {
-      // Element k of the run goes to accumulator k % Lanes: independent
-      // chains the CPU overlaps (one chain waits out each add's latency),
-      // as NumPy's pairwise sum does. Lane u holds _acc<u>.
-      for (unsigned u = 1; u < ReductionLanes; ++u)
-        s << "  _type_reduce _acc" << u << " = _acc;\n";
-      s << "  for (; _run + " << ReductionLanes << " <= _end; _run += " << ReductionLanes
-        << ") {\n";
+    // Element k of the run goes to accumulator k % Lanes: independent
+    // chains the CPU overlaps (one chain waits out each add's latency), as
+    // NumPy's pairwise sum does. Lane u holds _acc<u>; without an identity
+    // the lanes start from the run's first elements, and only runs that
+    // fill every lane take this path.
+    auto lane = [](unsigned u) { return u ? "_acc" + std::to_string(u) : std::string("_acc"); };
+    auto lanes = [&](bool assign) {
       for (unsigned u = 0; u < ReductionLanes; ++u) {
         s << "   {\n    const ptrdiff_t _k = _run + " << u << ";\n";
-        element(u ? "_acc" + std::to_string(u) : "_acc", "");
+        element(lane(u), "", assign);
         s << "   }\n";
       }
-      s << "  }\n";
-      // Pairwise, lane order kept.
-      for (unsigned width = 1; width < ReductionLanes; width *= 2)
-        for (unsigned u = 0; u + width < ReductionLanes; u += 2 * width) {
-          std::string into = u ? "_acc" + std::to_string(u) : "_acc";
-          s << "  { const _type_reduce a = " << into << ", b = _acc" << u + width << ";\n    "
-            << into << " = (\n"
-            << src.user("reduce_expr", reduce_) << "    ); }\n";
-        }
+    };
+    for (unsigned u = 1; u < ReductionLanes; ++u)
+      s << "  _type_reduce " << lane(u) << (identity_.empty() ? "" : " = _acc") << ";\n";
+    s << "  if (_run + " << ReductionLanes << " <= _end) {\n";
+    if (identity_.empty()) {
+      lanes(/*assign=*/true);
+      s << "  _run += " << ReductionLanes << ";\n";
     }
+    s << "  for (; _run + " << ReductionLanes << " <= _end; _run += " << ReductionLanes << ") {\n";
+    lanes(/*assign=*/false);
+    s << "  }\n";
+    // Pairwise, lane order kept.
+    for (unsigned width = 1; width < ReductionLanes; width *= 2)
+      for (unsigned u = 0; u + width < ReductionLanes; u += 2 * width)
+        s << "  { const _type_reduce a = " << lane(u) << ", b = " << lane(u + width) << ";\n    "
+          << lane(u) << " = (\n"
+          << src.user("reduce_expr", reduce_) << "    ); }\n";
+    s << "  }\n";
     s << "  for (; _run < _end; ++_run) {\n    const ptrdiff_t _k = _run;\n";
     element("_acc", identity_.empty() ? "_k == _begin" : "");
     s << "  }\n";

@@ -28,6 +28,10 @@ namespace ultima::runtime {
 namespace {
 /// Accumulators per work-item on CPU devices (ReductionKernel::generate).
 constexpr unsigned ReductionLanes = 8;
+/// From this many outputs on, a CPU reduces each in one work-item
+/// (Layout::PerItem), in work-groups of PerItemGroup.
+constexpr long long PerItemOutputs = 64;
+constexpr size_t PerItemGroup = 8;
 } // namespace
 
 ReductionKernel::ReductionKernel(const std::string &inParams, const std::string &outParams,
@@ -160,18 +164,25 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   if (O < 64 && J >= 4 * static_cast<long long>(block) && reduceBytes)
     P = std::min<long long>((J + block - 1) / block, std::max<long long>(1, 256 / O));
 
-  bool chunked = Device::current().chunkedReductions();
-  std::string key =
-      signatureKey(types, args,
-                   std::to_string(nin) + "/" + std::to_string(nout) + "/" + std::to_string(block) +
-                       (contiguous ? "c" : "s") + (P > 1 ? "p" : "d") + (chunked ? "k" : "i"));
+  // On a CPU, many outputs: one work-item per output, reducing all of it
+  // (a work-group tree per output costs more than its reduction when the
+  // outputs alone keep every core busy).
+  Layout layout = !Device::current().chunkedReductions() ? Layout::Interleaved
+                  : P == 1 && O >= PerItemOutputs        ? Layout::PerItem
+                                                         : Layout::Chunked;
+  if (layout == Layout::PerItem)
+    block = std::min<size_t>(PerItemGroup, Device::current().maxWorkGroupSize());
+  std::string key = signatureKey(types, args,
+                                 std::to_string(nin) + "/" + std::to_string(nout) + "/" +
+                                     std::to_string(block) + (contiguous ? "c" : "s") +
+                                     (P > 1 ? "p" : "d") + "ikw"[static_cast<int>(layout)]);
   std::vector<std::string> entryPoints{CupySource::entry(opts_.name)};
   if (P > 1)
     entryPoints.push_back(CupySource::entry(opts_.name + "_final"));
   std::vector<RawKernel *> stages = kernelsFor(
       key,
       [&] {
-        return generate(types, args, nin, nout, block, contiguous, P > 1, chunked, reduceType);
+        return generate(types, args, nin, nout, block, contiguous, P > 1, layout, reduceType);
       },
       entryPoints);
 
@@ -197,7 +208,10 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   kargs.push_back(KernelArg::bytes(cindexerInfo(idxOut)));
   kargs.push_back(KernelArg::value<long long>(J));
   kargs.push_back(KernelArg::value<long long>(P));
-  if (O > 0) {
+  if (O > 0 && layout == Layout::PerItem) {
+    stages[0]->launch({static_cast<size_t>((O + block - 1) / block * block), 1, 1}, {block, 1, 1},
+                      kargs);
+  } else if (O > 0) {
     stages[0]->launch({static_cast<size_t>(O * P), 1, 1}, {block, 1, 1}, kargs);
     if (P > 1) {
       finalArgs.push_back(KernelArg::bytes(cindexerInfo(inShape)));
@@ -212,7 +226,7 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
 
 std::string ReductionKernel::generate(const std::vector<Dtype> &types, const BoundArgs &args,
                                       int nin, int nout, size_t block, bool contiguous, bool split,
-                                      bool chunked, const std::string &reduceType) const {
+                                      Layout layout, const std::string &reduceType) const {
   size_t nparams = params_.size();
   std::string B = std::to_string(block);
   CupySource src(params_, types, opts_.name);
@@ -235,8 +249,9 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
     s << "    { const _type_reduce a = _acc, b = _mapped;\n      _acc = (\n"
       << src.user("reduce_expr", reduce_) << "      ); }\n  }\n";
   };
+  bool perItem = layout == Layout::PerItem;
   auto outputs = [&]() {
-    s << "  if (_tid == 0) {\n    _out_ind.set(_i);\n";
+    s << (perItem ? "  {\n" : "  if (_tid == 0) {\n") << "    _out_ind.set(_i);\n";
     for (size_t k = numIn_; k < nparams; ++k)
       if (!params_[k].raw)
         s << src.bind(k, "[_out_ind.get()]");
@@ -261,22 +276,39 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
     s << "_type_reduce *_partial, ";
   s << "CIndexer<" << nin << "> _in_ind, CIndexer<" << nout
     << "> _out_ind, long long _reduce_size, long long _P) {\n";
-  s << "  __shared__ _type_reduce _sdata[" << B << "];\n";
   // CuPy's _i: the index of the output element.
-  s << "  const ptrdiff_t _i = blockIdx.x / _P, _part = blockIdx.x % _P;\n";
-  s << "  const unsigned _tid = threadIdx.x;\n" << init;
+  if (perItem) {
+    s << "  const ptrdiff_t _i = (ptrdiff_t)blockIdx.x * blockDim.x + threadIdx.x;\n"
+      << "  if (_i >= _out_ind.size())\n    return;\n";
+  } else {
+    s << "  __shared__ _type_reduce _sdata[" << B << "];\n";
+    s << "  const ptrdiff_t _i = blockIdx.x / _P, _part = blockIdx.x % _P;\n";
+    s << "  const unsigned _tid = threadIdx.x;\n";
+  }
+  s << init;
   // One element: CuPy's names for it (_J its index along the reduced axes,
   // an int as CuPy declares it; _j its flat index with the reduced axes
   // first, _J * _out_ind.size() + _i), the inputs bound, mapped, reduced into
   // \p acc.
+  // A strided input on a CPU is addressed by a multi-index _idx that steps
+  // along with the run (unravelling each flat index divides once per axis),
+  // unless map_expr reads _in_ind itself.
+  bool stepped =
+      !contiguous && layout != Layout::Interleaved && map_.find("_in_ind") == std::string::npos;
   auto element = [&](const std::string &acc, const std::string &first, bool assign = false) {
     s << "    const int _J = (int)_k;\n"
       << "    const ptrdiff_t _j = _k * _out_ind.size() + _i;\n";
-    if (!contiguous)
+    if (!contiguous && !stepped)
       s << "    _in_ind.set(_i * _reduce_size + _k);\n";
     for (size_t k = 0; k < numIn_; ++k)
       if (isArray(args, k) && !params_[k].raw)
-        s << src.bind(k, contiguous ? ".__ultima_flat(_i * _reduce_size + _k)" : "[_in_ind.get()]");
+        s << src.bind(k, contiguous ? ".__ultima_flat(_i * _reduce_size + _k)"
+                         : stepped  ? "[_idx]"
+                                    : "[_in_ind.get()]");
+    if (stepped)
+      s << "    for (int _d = " << nin - 1 << "; _d >= 0; --_d) {\n"
+        << "      if (++_idx[_d] < _in_ind.shape()[_d])\n        break;\n"
+        << "      _idx[_d] = 0;\n    }\n";
     s << "    const _type_reduce _mapped = (_type_reduce)(\n"
       << src.user("map_expr", map_) << "    );\n";
     if (assign) {
@@ -289,17 +321,24 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
       << src.user("reduce_expr", reduce_) << "      ); }\n";
   };
   std::string active;
-  if (chunked) {
+  if (layout != Layout::Interleaved) {
     // CPU: the work-group takes a balanced share of the reduction (never empty,
     // as _P <= _reduce_size) and each work-item a contiguous run of it; the
-    // first _n work-items receive a value.
-    s << "  const ptrdiff_t _lo = _part * _reduce_size / _P, _hi = (_part + 1) * _reduce_size / "
-         "_P;\n"
-      << "  const ptrdiff_t _len = (_hi - _lo + " << B << " - 1) / " << B << " > 0 ? (_hi - _lo + "
-      << B << " - 1) / " << B << " : 1;\n"
-      << "  const ptrdiff_t _begin = _lo + _tid * _len, _end = _begin + _len < _hi ? _begin + _len "
-         ": _hi;\n";
+    // first _n work-items receive a value. PerItem: the work-item takes it all.
+    if (perItem)
+      s << "  const ptrdiff_t _begin = 0, _end = _reduce_size;\n";
+    else
+      s << "  const ptrdiff_t _lo = _part * _reduce_size / _P, _hi = (_part + 1) * _reduce_size / "
+           "_P;\n"
+        << "  const ptrdiff_t _len = (_hi - _lo + " << B << " - 1) / " << B
+        << " > 0 ? (_hi - _lo + " << B << " - 1) / " << B << " : 1;\n"
+        << "  const ptrdiff_t _begin = _lo + _tid * _len, _end = _begin + _len < _hi ? _begin + "
+           "_len "
+           ": _hi;\n";
     s << "  ptrdiff_t _run = _begin;\n";
+    if (stepped)
+      s << "  ptrdiff_t _idx[" << nin << "];\n  _in_ind.set(_i * _reduce_size + _begin);\n"
+        << "  for (int _d = 0; _d < " << nin << "; ++_d)\n    _idx[_d] = _in_ind.get()[_d];\n";
     // Element k of the run goes to accumulator k % Lanes: independent
     // chains the CPU overlaps (one chain waits out each add's latency), as
     // NumPy's pairwise sum does. Lane u holds _acc<u>; without an identity
@@ -342,7 +381,8 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
     s << "  }\n";
     active = "(_reduce_size - _part * " + B + ")";
   }
-  tree(active + " < " + B + " ? " + active + " : " + B);
+  if (!perItem)
+    tree(active + " < " + B + " ? " + active + " : " + B);
   if (split) {
     s << "  if (_tid == 0) _partial[blockIdx.x] = _sdata[0];\n}\n";
     // Stage 2: combine the _P partial results of each output.
@@ -365,7 +405,10 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
   } else {
     outputs();
     s << "    const _type_reduce a = "
-      << (identity_.empty() ? "_sdata[0]" : "_reduce_size ? _sdata[0] : _acc") << ";\n";
+      << (perItem             ? "_acc"
+          : identity_.empty() ? "_sdata[0]"
+                              : "_reduce_size ? _sdata[0] : _acc")
+      << ";\n";
   }
   s << src.user("post_map_expr", postMap_ + ";") << "  }\n}\n";
   return s.str();

@@ -15,7 +15,11 @@ In one run, alternating, median of --runs new processes each:
 - the same two as whole processes, interpreter start-up and imports
   included, timed by the parent.
 - in-process translation of a small kernel with ultima.translate(): the
-  first in a process and warm (a later, different kernel in that process).
+  first in a process and warm (a later, different kernel in that process),
+  with the precompiled prelude on disk (ultima's cache directory, as the
+  runtime uses it) and without a cache directory (the prelude is parsed as
+  text first, precompiled in memory on the second translation).
+- whether `import ultima` loaded Clang (libclang-cpp) or the translator.
 
 Never a timed test: run it by hand on an idle machine.
 
@@ -40,13 +44,14 @@ import numpy as np
 t1 = time.perf_counter()
 import ultima
 t2 = time.perf_counter()
+clang = any("libclang-cpp" in l or "libultimaTranslator" in l for l in open("/proc/self/maps"))
 k = ultima.ElementwiseKernel("T x, T y", "T z", "z = x * 3 + y", "startup_fma")
 x = ultima.asarray(np.ones(1000, np.float32))
 z = k(x, x).get()
 t3 = time.perf_counter()
 assert (z == 4).all()
 print(json.dumps({"import": (t2 - t1) * 1e3, "first": (t3 - t2) * 1e3,
-                  "translations": ultima._ultima._translations_run()}))
+                  "translations": ultima._ultima._translations_run(), "clang_at_import": clang}))
 """.replace("import time", "import time, json")
 
 FLOOR_CHILD = r"""
@@ -108,11 +113,13 @@ def main():
     cache = tempfile.mkdtemp(prefix="ultima-startup-")
     cold = run(ULTIMA_CHILD, ULTIMA_CACHE_DIR=cache)  # fills both caches
     run(FLOOR_CHILD)  # fills PoCL's cache for the floor
-    ultima_runs, floor_runs, translate_runs = [], [], []
+    run(TRANSLATE_CHILD, ULTIMA_CACHE_DIR=cache)  # precompiles the prelude
+    ultima_runs, floor_runs, translate_runs, nocache_runs = [], [], [], []
     for _ in range(args.runs):
         ultima_runs.append(run(ULTIMA_CHILD, ULTIMA_CACHE_DIR=cache))
         floor_runs.append(run(FLOOR_CHILD))
-        translate_runs.append(run(TRANSLATE_CHILD, ULTIMA_CACHE_DIR=""))
+        translate_runs.append(run(TRANSLATE_CHILD, ULTIMA_CACHE_DIR=cache))
+        nocache_runs.append(run(TRANSLATE_CHILD, ULTIMA_CACHE_DIR=""))
 
     def med(runs, key):
         return statistics.median(r[key] for r in runs)
@@ -134,8 +141,14 @@ def main():
     print(f"| `import ultima` | {med(ultima_runs, 'import'):.1f} |")
     print(f"| translations run by a warm process | "
           f"{max(r['translations'] for r in ultima_runs)} |")
+    print(f"| Clang's libraries loaded by `import ultima` | "
+          f"{'yes' if any(r['clang_at_import'] for r in ultima_runs) else 'no'} |")
     print(f"| ultima.translate(), first in a process | {med(translate_runs, 'first'):.1f} |")
     print(f"| ultima.translate(), warm in-process | {med(translate_runs, 'warm'):.1f} |")
+    print(f"| ultima.translate(), first in a process, no cache directory | "
+          f"{med(nocache_runs, 'first'):.1f} |")
+    print(f"| ultima.translate(), warm in-process, no cache directory | "
+          f"{med(nocache_runs, 'warm'):.1f} |")
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@
 #include "ultima/runtime/DiskCache.h"
 #include "ultima/runtime/ElementwiseKernel.h"
 #include "ultima/runtime/Errors.h"
+#include "ultima/runtime/Program.h"
 #include "ultima/runtime/RawKernel.h"
 #include "ultima/runtime/RawModule.h"
 #include "ultima/runtime/ReductionKernel.h"
@@ -315,7 +316,7 @@ PYBIND11_MODULE(_ultima, m) {
     ultima::Options o;
     o.fileName = fileName;
     o.preludeCacheDir = DiskCache::defaultDirectory();
-    ultima::Result r = ultima::translate(source, o);
+    ultima::Result r = translateWithLibrary(source, o);
     if (!r.ok) {
       std::vector<std::string> lines;
       std::string text;
@@ -337,4 +338,5 @@ PYBIND11_MODULE(_ultima, m) {
   m.def("list_devices", &Device::listDevices);
   m.def("version", &ultima::versionString);
   m.def("_translations_run", &translationsRun);
+  m.def("_translator_loaded", &translatorLibraryLoaded);
 }

@@ -60,7 +60,7 @@ std::atomic<unsigned long long> translations{0};
 
 Translation translateNow(const std::string &cuda, const Options &o) {
   ++translations;
-  Result r = translate(cuda, o);
+  Result r = translateWithLibrary(cuda, o);
   if (!r.ok) {
     std::vector<std::string> lines;
     std::string text;

@@ -3,6 +3,7 @@ OpenCL device (PoCL in CI). References are NumPy."""
 
 import glob
 import os
+import re
 import subprocess
 import sys
 
@@ -128,7 +129,8 @@ CHILD = ("import numpy as np, ultima\n"
 
 
 def test_disk_cache_entry_written_reused_and_corruption_rebuilt(tmp_path):
-    # Two entries: the translation and the program binary (runtime-cache.md).
+    # Two entries: the translation and the program binary (runtime-cache.md),
+    # besides the translator's precompiled prelude.
     cache = tmp_path / "cache"
     r = _run_child(CHILD, ULTIMA_CACHE_DIR=str(cache))
     assert r.returncode == 0, r.stderr
@@ -146,7 +148,10 @@ def test_disk_cache_entry_written_reused_and_corruption_rebuilt(tmp_path):
     assert r.returncode == 0, r.stderr
     for entry, mtime in zip(entries, mtimes):
         assert os.stat(entry).st_mtime_ns != mtime  # rebuilt and rewritten
-    assert sorted(os.listdir(cache)) == [os.path.basename(e) for e in entries]  # no temp files
+    # No temporary files: the two entries and one precompiled prelude.
+    names = sorted(os.listdir(cache))
+    assert [n for n in names if not n.startswith("prelude-")] == [os.path.basename(e) for e in entries]
+    assert len([n for n in names if re.fullmatch(r"prelude-[0-9a-f]{64}\.pch", n)]) == 1, names
 
 
 def test_empty_cache_dir_disables_and_save_source(tmp_path):

@@ -23,7 +23,6 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/PrettyStackTrace.h"
-#include "llvm/Support/SHA256.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
@@ -36,48 +35,6 @@
 #endif
 
 namespace ultima {
-
-std::string Diagnostic::format() const {
-  std::string s;
-  llvm::raw_string_ostream os(s);
-  if (!file.empty()) {
-    os << file << ":";
-    if (line) {
-      os << line << ":";
-      if (column)
-        os << column << ":";
-    }
-    os << " ";
-  }
-  switch (severity) {
-  case Severity::Error:
-    os << "error: ";
-    break;
-  case Severity::Warning:
-    os << "warning: ";
-    break;
-  case Severity::Note:
-    os << "note: ";
-    break;
-  }
-  os << message;
-  if (!id.empty())
-    os << " [ultima-" << id << "]";
-  return os.str();
-}
-
-std::string versionString() {
-  return std::string("ultima ") + ULTIMA_VERSION + " (Clang " + compat::clangVersionString() + ")";
-}
-
-std::string polyfillFingerprint() {
-  llvm::SHA256 hash;
-  for (const EmbeddedFile *f = OpenCLSnippets; f->name; ++f) {
-    hash.update(llvm::StringRef(f->name, std::strlen(f->name) + 1));
-    hash.update(llvm::StringRef(f->contents, std::strlen(f->contents) + 1));
-  }
-  return llvm::toHex(hash.final(), /*LowerCase=*/true);
-}
 
 namespace {
 

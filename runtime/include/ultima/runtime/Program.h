@@ -78,6 +78,16 @@ std::string programKey(const std::string &openclSource, const std::string &build
 /// missed); for tests and benchmarks of the caches.
 unsigned long long translationsRun();
 
+/// ultima::translate, through libultimaTranslator, which the runtime does
+/// not link: the first call opens it (from the runtime's own directory, else
+/// the library search path) and checks that it is the translator this
+/// runtime was built with; start-up and cache hits never load Clang. Throws
+/// Error if the library cannot be loaded.
+Result translateWithLibrary(std::string_view source, const Options &options);
+
+/// Whether this process has loaded libultimaTranslator (for tests).
+bool translatorLibraryLoaded();
+
 /// The disk-cache key of a translation: SHA-256 over "ultima-translation",
 /// the entry format version, \p translatorFingerprint
 /// (ultima::translatorFingerprint()) and \p inputs (the source, its file

@@ -32,6 +32,8 @@ constexpr unsigned ReductionLanes = 8;
 /// (Layout::PerItem), in work-groups of PerItemGroup.
 constexpr long long PerItemOutputs = 64;
 constexpr size_t PerItemGroup = 8;
+/// Outputs per work-item in Layout::Columns.
+constexpr unsigned ColumnLanes = 8;
 } // namespace
 
 ReductionKernel::ReductionKernel(const std::string &inParams, const std::string &outParams,
@@ -167,22 +169,36 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   // On a CPU, many outputs: one work-item per output, reducing all of it
   // (a work-group tree per output costs more than its reduction when the
   // outputs alone keep every core busy).
+  // Strided inputs whose outputs lie side by side along the last kept axis
+  // (column sums): each work-item reduces ColumnLanes neighbouring outputs
+  // at once, so that it reads ColumnLanes neighbours per step and each row
+  // once per work-item rather than once per output.
   Layout layout = !Device::current().chunkedReductions() ? Layout::Interleaved
-                  : P == 1 && O >= PerItemOutputs        ? Layout::PerItem
-                                                         : Layout::Chunked;
-  if (layout == Layout::PerItem)
+                  : P != 1 || O < PerItemOutputs         ? Layout::Chunked
+                  : !contiguous && nout > 0 && map_.find("_in_ind") == std::string::npos
+                      ? Layout::Columns
+                      : Layout::PerItem;
+  // Columns: work-item w takes ColumnLanes outputs of one row of the kept axes.
+  size_t items = static_cast<size_t>(O);
+  if (layout == Layout::Columns) {
+    long long row = idxOut.back();
+    items = static_cast<size_t>(O / row * ((row + ColumnLanes - 1) / ColumnLanes));
+  }
+  if (layout == Layout::PerItem || layout == Layout::Columns)
     block = std::min<size_t>(PerItemGroup, Device::current().maxWorkGroupSize());
   std::string key = signatureKey(types, args,
                                  std::to_string(nin) + "/" + std::to_string(nout) + "/" +
                                      std::to_string(block) + (contiguous ? "c" : "s") +
-                                     (P > 1 ? "p" : "d") + "ikw"[static_cast<int>(layout)]);
+                                     (P > 1 ? "p" : "d") + "ikwv"[static_cast<int>(layout)]);
   std::vector<std::string> entryPoints{CupySource::entry(opts_.name)};
   if (P > 1)
     entryPoints.push_back(CupySource::entry(opts_.name + "_final"));
   std::vector<RawKernel *> stages = kernelsFor(
       key,
       [&] {
-        return generate(types, args, nin, nout, block, contiguous, P > 1, layout, reduceType);
+        return layout == Layout::Columns
+                   ? generateColumns(types, args, nin, nout, reduceType)
+                   : generate(types, args, nin, nout, block, contiguous, P > 1, layout, reduceType);
       },
       entryPoints);
 
@@ -208,9 +224,8 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   kargs.push_back(KernelArg::bytes(cindexerInfo(idxOut)));
   kargs.push_back(KernelArg::value<long long>(J));
   kargs.push_back(KernelArg::value<long long>(P));
-  if (O > 0 && layout == Layout::PerItem) {
-    stages[0]->launch({static_cast<size_t>((O + block - 1) / block * block), 1, 1}, {block, 1, 1},
-                      kargs);
+  if (O > 0 && (layout == Layout::PerItem || layout == Layout::Columns)) {
+    stages[0]->launch({(items + block - 1) / block * block, 1, 1}, {block, 1, 1}, kargs);
   } else if (O > 0) {
     stages[0]->launch({static_cast<size_t>(O * P), 1, 1}, {block, 1, 1}, kargs);
     if (P > 1) {
@@ -411,6 +426,75 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
       << ";\n";
   }
   s << src.user("post_map_expr", postMap_ + ";") << "  }\n}\n";
+  return s.str();
+}
+
+std::string ReductionKernel::generateColumns(const std::vector<Dtype> &types, const BoundArgs &args,
+                                             int nin, int nout,
+                                             const std::string &reduceType) const {
+  size_t nparams = params_.size();
+  CupySource src(params_, types, opts_.name);
+  std::ostringstream &s = src.out;
+  src.prologue(opts_.preamble, {{"_type_reduce", reduceType}}, reduceType == "__half");
+  const std::string L = std::to_string(ColumnLanes);
+  const std::string last = std::to_string(nout - 1);
+  auto lane = [](unsigned v) { return "_acc" + std::to_string(v); };
+  s << src.kernelHead(CupySource::entry(opts_.name));
+  for (size_t k = 0; k < nparams; ++k) {
+    int rank = params_[k].raw && isArray(args, k)
+                   ? static_cast<int>(std::get<Array>(*args[k]).shape.size())
+                   : (params_[k].output ? nout : nin);
+    s << src.param(k, isArray(args, k), rank) << ", ";
+  }
+  s << "CIndexer<" << nin << "> _in_ind, CIndexer<" << nout
+    << "> _out_ind, long long _reduce_size, long long _P) {\n";
+  // Work-item w: row _row of the kept axes but the last, outputs _first ...
+  // _first + L - 1 along the last (those within _width).
+  s << "  const ptrdiff_t _width = _out_ind.shape()[" << last << "];\n"
+    << "  const ptrdiff_t _blocks = (_width + " << L << " - 1) / " << L << ";\n"
+    << "  const ptrdiff_t _w = (ptrdiff_t)blockIdx.x * blockDim.x + threadIdx.x;\n"
+    << "  if (_w >= _out_ind.size() / _width * _blocks)\n    return;\n"
+    << "  const ptrdiff_t _col = _w % _blocks * " << L << ";\n"
+    << "  const ptrdiff_t _first = _w / _blocks * _width + _col;\n";
+  for (unsigned v = 0; v < ColumnLanes; ++v)
+    s << "  _type_reduce " << lane(v)
+      << (identity_.empty() ? "" : " = (_type_reduce)(" + identity_ + ")") << ";\n";
+  // _idx: the first output's element _k; lane v is v further along the last kept axis.
+  s << "  ptrdiff_t _idx[" << nin << "];\n  _in_ind.set(_first * _reduce_size);\n"
+    << "  for (int _d = 0; _d < " << nin << "; ++_d)\n    _idx[_d] = _in_ind.get()[_d];\n";
+  s << "  for (ptrdiff_t _k = 0; _k < _reduce_size; ++_k) {\n";
+  for (unsigned v = 0; v < ColumnLanes; ++v) {
+    s << "    if (_col + " << v << " < _width) {\n"
+      << "      const ptrdiff_t _i = _first + " << v << ";\n"
+      << "      const int _J = (int)_k;\n"
+      << "      const ptrdiff_t _j = _k * _out_ind.size() + _i;\n";
+    for (size_t k = 0; k < numIn_; ++k)
+      if (isArray(args, k) && !params_[k].raw)
+        s << "  " << src.bind(k, "[_idx]");
+    s << "      const _type_reduce _mapped = (_type_reduce)(\n"
+      << src.user("map_expr", map_) << "      );\n";
+    if (identity_.empty()) // no identity: the first element is taken as it is
+      s << "      if (_k == 0)\n        " << lane(v) << " = _mapped;\n      else\n";
+    s << "      { const _type_reduce a = " << lane(v) << ", b = _mapped;\n        " << lane(v)
+      << " = (\n"
+      << src.user("reduce_expr", reduce_) << "        ); }\n";
+    s << "    }\n    ++_idx[" << last << "];\n";
+  }
+  s << "    _idx[" << last << "] -= " << L << ";\n";
+  // The next element along the reduced axes (the kept axes stay).
+  s << "    for (int _d = " << nin - 1 << "; _d >= " << nout << "; --_d) {\n"
+    << "      if (++_idx[_d] < _in_ind.shape()[_d])\n        break;\n"
+    << "      _idx[_d] = 0;\n    }\n  }\n";
+  for (unsigned v = 0; v < ColumnLanes; ++v) {
+    s << "  if (_col + " << v << " < _width) {\n"
+      << "    const ptrdiff_t _i = _first + " << v << ";\n    _out_ind.set(_i);\n";
+    for (size_t k = numIn_; k < nparams; ++k)
+      if (!params_[k].raw)
+        s << src.bind(k, "[_out_ind.get()]");
+    s << "    const _type_reduce a = " << lane(v) << ";\n"
+      << src.user("post_map_expr", postMap_ + ";") << "  }\n";
+  }
+  s << "}\n";
   return s.str();
 }
 

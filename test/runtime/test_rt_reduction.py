@@ -207,3 +207,44 @@ def test_every_run_length_sees_each_element_once(n):
     np.testing.assert_array_equal(SUM(rows[:, ::-1], axis=1).get(), rows.sum(axis=1))
     np.testing.assert_array_equal(WEIGHTED(rows.T, axis=0).get(),
                                   (np.arange(n, dtype=np.int64) * rows).sum(axis=1))
+
+
+J_INDEX = ultima.ReductionKernel("T x", "int64 y", "(long long)_J * 1000003 + x", "a + b",
+                                 "y = a", "0", "rt_j_index", reduce_type="int64")
+FLAT_INDEX = ultima.ReductionKernel("T x", "int64 y", "x * 0 + (long long)_j", "max(a, b)",
+                                    "y = a", None, "rt_flat_index", reduce_type="int64")
+# _in_ind's axes are the runtime's (merged) ones, as in CuPy: only read here.
+IN_IND = ultima.ReductionKernel("T x", "int64 y", "x + 0 * (long long)_in_ind.get()[0]", "a + b",
+                                "y = a", "0", "rt_in_ind_sum", reduce_type="int64")
+
+
+@pytest.mark.parametrize("shape, axis", [
+    ((70, 53), 0), ((70, 53), 1), ((53, 70), 0), ((3, 64, 9), 1), ((9, 8, 70), 0),
+    ((9, 8, 70), (0, 2)), ((9, 70, 8), (0, 2)), ((130, 2, 3), (1, 2)), ((5, 200), 0)])
+def test_many_outputs(shape, axis):
+    # 64 outputs and more: on a CPU each output is reduced by one work-item,
+    # and outputs side by side in strided inputs (column sums) several per
+    # work-item; widths that are not a multiple of that number, several kept
+    # and reduced axes, transposed views. Integers, so every result is exact.
+    x = rng.integers(-1000, 1000, shape).astype(np.int64)
+    want_sum = x.sum(axis=axis)
+    np.testing.assert_array_equal(SUM(x, axis=axis).get(), want_sum)
+    np.testing.assert_array_equal(MAX(x, axis=axis).get(), x.max(axis=axis))
+    np.testing.assert_array_equal(MAX_WITH_IDENTITY(x, axis=axis).get(), x.max(axis=axis))
+    np.testing.assert_array_equal(SUM(x, axis=axis, keepdims=True).get(),
+                                  x.sum(axis=axis, keepdims=True))
+    t = np.ascontiguousarray(x.T).T  # the same values, Fortran order
+    np.testing.assert_array_equal(SUM(t, axis=axis).get(), want_sum)
+    # _J counts along the reduced axes in C order, the same for every output.
+    axes = tuple(np.atleast_1d(axis) % x.ndim)
+    kept = [d for d in range(x.ndim) if d not in axes]
+    moved = np.moveaxis(x, kept, list(range(len(kept))))
+    flat = moved.reshape(want_sum.shape + (-1,))
+    j = np.arange(flat.shape[-1], dtype=np.int64)
+    np.testing.assert_array_equal(J_INDEX(x, axis=axis).get(), (j * 1000003 + flat).sum(-1))
+    # _j = _J * (number of outputs) + _i: its largest value is in the last _J.
+    n_out = want_sum.size
+    np.testing.assert_array_equal(FLAT_INDEX(x, axis=axis).get().ravel(),
+                                  (flat.shape[-1] - 1) * n_out + np.arange(n_out))
+    # A map_expr that reads _in_ind takes the unravelling path.
+    np.testing.assert_array_equal(IN_IND(x, axis=axis).get(), want_sum)

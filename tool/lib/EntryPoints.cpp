@@ -9,7 +9,7 @@ ultima::Result translateEntry(std::string_view source, const ultima::Options &op
 } // namespace
 
 extern "C" const ultima::TranslatorEntryPoints *ultima_translator_entry_points() {
-  static const ultima::TranslatorEntryPoints table{
-      sizeof(ultima::TranslatorEntryPoints), &translateEntry, &ultima::translatorFingerprint};
+  static const ultima::TranslatorEntryPoints table{sizeof(ultima::TranslatorEntryPoints),
+                                                   &translateEntry, &ultima::translatorFingerprint};
   return &table;
 }

@@ -51,7 +51,6 @@ std::string Diagnostic::format() const {
   return os.str();
 }
 
-
 std::string versionString() {
   return std::string("ultima ") + ULTIMA_VERSION + " (Clang " + compat::clangVersionString() + ")";
 }

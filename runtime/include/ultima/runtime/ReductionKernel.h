@@ -42,10 +42,12 @@ public:
 
 private:
   /// How work-items share the reductions (ReductionKernel.cpp explains each).
-  enum class Layout { Interleaved, Chunked, PerItem };
+  enum class Layout { Interleaved, Chunked, PerItem, Columns };
   std::string generate(const std::vector<Dtype> &types, const BoundArgs &args, int nin, int nout,
                        size_t block, bool contiguous, bool split, Layout layout,
                        const std::string &reduceType) const;
+  std::string generateColumns(const std::vector<Dtype> &types, const BoundArgs &args, int nin,
+                              int nout, const std::string &reduceType) const;
   std::string map_, reduce_, postMap_, identity_;
   ReductionOptions opts_;
 };

@@ -131,8 +131,13 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   int nin = static_cast<int>(inShape.size()), nout = static_cast<int>(idxOut.size());
   checkCupyNdim(inShape.size());
 
+  // A CPU runs a work-group's items one after another: fewer, longer runs
+  // cost less there (the 1e7-element sum: 1.3 ms with 64 groups of 64 items,
+  // 1.5 ms with 256 of 256).
+  const bool cpu = Device::current().chunkedReductions();
+  const size_t maxBlock = cpu ? 64 : 256;
   size_t block = 1;
-  while (block < static_cast<size_t>(J) && block < 256)
+  while (block < static_cast<size_t>(J) && block < maxBlock)
     block *= 2;
   block = std::min(block, Device::current().maxWorkGroupSize());
 
@@ -164,7 +169,8 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   // that more than one work-group -- and so more than one core -- works on it.
   long long P = 1;
   if (O < 64 && J >= 4 * static_cast<long long>(block) && reduceBytes)
-    P = std::min<long long>((J + block - 1) / block, std::max<long long>(1, 256 / O));
+    P = std::min<long long>((J + block - 1) / block,
+                            std::max<long long>(1, static_cast<long long>(maxBlock) / O));
 
   // On a CPU, many outputs: one work-item per output, reducing all of it
   // (a work-group tree per output costs more than its reduction when the
@@ -173,8 +179,8 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
   // (column sums): each work-item reduces ColumnLanes neighbouring outputs
   // at once, so that it reads ColumnLanes neighbours per step and each row
   // once per work-item rather than once per output.
-  Layout layout = !Device::current().chunkedReductions() ? Layout::Interleaved
-                  : P != 1 || O < PerItemOutputs         ? Layout::Chunked
+  Layout layout = !cpu                           ? Layout::Interleaved
+                  : P != 1 || O < PerItemOutputs ? Layout::Chunked
                   : !contiguous && nout > 0 && map_.find("_in_ind") == std::string::npos
                       ? Layout::Columns
                       : Layout::PerItem;

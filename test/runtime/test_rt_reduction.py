@@ -190,8 +190,9 @@ MAX_WITH_IDENTITY = ultima.ReductionKernel("T x", "T y", "x", "max(a, b)", "y = 
                                            "rt_max_identity")
 
 
-# Up to 256 work-groups of 256 work-items share a reduction, so runs of 8 and
-# more elements per work-item start at about 2**19 elements.
+# Up to 256 work-groups of 256 work-items share a reduction (64 of 64 on a
+# CPU), so runs of 8 and more elements per work-item start at 2**19 (2**15)
+# elements.
 @pytest.mark.parametrize("n", [1, 7, 8, 9, 17, 257, 2049, 100_003, 2**19 * 3 + 5, 2**21 + 11])
 def test_every_run_length_sees_each_element_once(n):
     # On a CPU device each work-item reduces a contiguous run, several

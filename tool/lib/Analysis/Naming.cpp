@@ -25,6 +25,7 @@
 #include "AnalysisState.h"
 #include "Mangling.h"
 #include "ReservedNames.h"
+#include "ultima/compat/ClangCompat.h"
 #include "ultima/compat/LambdaCaptures.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -49,7 +50,7 @@ public:
   /// Neither may be in \p avoid (C names of a scope the name is used in).
   std::string topLevel(StringRef wanted, bool isSourceName,
                        const std::set<std::string> *avoid = nullptr) {
-    if (!isOpenCLReservedName(wanted) && !taken.contains(wanted) &&
+    if (!isOpenCLReservedName(wanted) && !taken.contains(wanted) && !inTakenPrefix(wanted) &&
         (isSourceName || !seenByLexer(wanted)) && !(avoid && avoid->count(wanted.str()))) {
       taken.insert(wanted);
       return wanted.str();
@@ -63,7 +64,8 @@ public:
     for (unsigned i = 0;; ++i) {
       std::string candidate = i == 0 ? (base + "_").str() : (base + "_" + Twine(i)).str();
       if (!isOpenCLReservedName(candidate) && !taken.contains(candidate) &&
-          !seenByLexer(candidate) && !(avoid && avoid->count(candidate))) {
+          !inTakenPrefix(candidate) && !seenByLexer(candidate) &&
+          !(avoid && avoid->count(candidate))) {
         taken.insert(candidate);
         return candidate;
       }
@@ -80,7 +82,7 @@ public:
                               : i == 1 ? (wanted + "_").str()
                                        : (wanted + "_" + Twine(i - 1)).str();
       if (!isOpenCLReservedName(candidate) && !taken.contains(candidate) &&
-          !seenByLexer(candidate) && scope.insert(candidate).second)
+          !inTakenPrefix(candidate) && !seenByLexer(candidate) && scope.insert(candidate).second)
         return candidate;
     }
   }
@@ -98,6 +100,26 @@ public:
     }
   }
 
+  /// A prefix of names (`<prefix><n>`) that no identifier of the input and no
+  /// name handed out starts with: \p base, else `base_`, `base_1`, ...
+  std::string freePrefix(StringRef base) {
+    for (unsigned i = 0;; ++i) {
+      std::string candidate = i == 0   ? base.str()
+                              : i == 1 ? (base + "_").str()
+                                       : (base + "_" + Twine(i - 1) + "_").str();
+      auto startsWithCandidate = [&](StringRef name) {
+        return compat::startsWith(name, candidate);
+      };
+      bool used = llvm::any_of(taken.keys(), startsWithCandidate);
+      for (auto it = idents.begin(); !used && it != idents.end(); ++it)
+        used = startsWithCandidate(it->getKey());
+      if (!used) {
+        takenPrefixes.push_back(candidate);
+        return candidate;
+      }
+    }
+  }
+
   /// Local names only need to avoid reserved words and synthesized names.
   std::string local(StringRef wanted) {
     if (!isOpenCLReservedName(wanted) && !(taken.contains(wanted) && synthesized(wanted)))
@@ -108,9 +130,14 @@ public:
 private:
   bool seenByLexer(StringRef name) const { return idents.find(name) != idents.end(); }
   bool synthesized(StringRef name) const { return !seenByLexer(name); }
+  bool inTakenPrefix(StringRef name) const {
+    return llvm::any_of(
+        takenPrefixes, [&](const std::string &prefix) { return compat::startsWith(name, prefix); });
+  }
 
   IdentifierTable &idents;
   llvm::StringSet<> taken;
+  std::vector<std::string> takenPrefixes;
 };
 
 std::string namespacePrefix(const Decl *d) {
@@ -387,6 +414,7 @@ public:
       nameBaseMembers(plan, rd);
     // An empty record's only member: nothing can collide with it.
     plan.emptyRecordField = "empty_";
+    plan.arrayLoopIndexPrefix = names.freePrefix("ultima_i");
     nameSynthesizedParams(plan, names);
     nameHoistedShared();
     nameDeviceSymbols(state, names, [this](const Decl *d) { return variablePrefix(d); });

@@ -233,6 +233,10 @@ struct TranslationPlan {
   /// The field of a record with no members (C has no empty structs; C++
   /// gives an empty class size 1).
   std::string emptyRecordField = "empty_";
+  /// The loop indices that initialise array members element by element
+  /// (`<prefix><depth>` in a constructor): no identifier of the input, and
+  /// no other synthesized name, starts with this prefix.
+  std::string arrayLoopIndexPrefix = "ultima_i";
   // Unnamed parameters get their name (`unused_param<i>`) in `names`.
 
   /// Name of the dynamic shared memory parameter where it is passed as bytes.

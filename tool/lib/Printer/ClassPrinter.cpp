@@ -113,9 +113,10 @@ void OpenCLPrinter::printArrayLoop(const std::string &target, const ConstantArra
     element(target + "[" + std::to_string(from) + "]");
     return;
   }
-  // Fields are reached through `this->`, so the index cannot shadow them;
-  // nested loops (arrays of arrays) take one index each.
-  std::string index = "ultima_i" + std::to_string(loopDepth++);
+  // Fields are reached through `this->`, and Naming chose a prefix no input
+  // identifier starts with, so the index shadows nothing; nested loops
+  // (arrays of arrays) take one index each.
+  std::string index = plan.arrayLoopIndexPrefix + std::to_string(loopDepth++);
   indent();
   out << "for (int " << index << " = " << from << "; " << index << " < " << size << "; ++" << index
       << ") {\n";

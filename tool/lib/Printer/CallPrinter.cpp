@@ -157,10 +157,15 @@ void OpenCLPrinter::printPattern(const BuiltinCall &builtin, const Expr *site,
       if (n < args.size())
         printPointee(args[n]);
     } else if (next == 'a' && indexed) {
-      AddrSpace as = AddrSpace::Global;
-      if (spaces && n < spaces->size() && !(*spaces)[n].empty())
-        as = (*spaces)[n].front();
-      out << spaceLetter(as);
+      // AddressSpaces records (and decides) every pointer argument of a
+      // builtin call in an emitted function: there is nothing to default.
+      if (!spaces || n >= spaces->size() || (*spaces)[n].empty() ||
+          (*spaces)[n].front() == AddrSpace::Unknown) {
+        internalError(site->getBeginLoc(), "no address space recorded for argument " +
+                                               llvm::Twine(n) + " of a builtin call");
+        return;
+      }
+      out << spaceLetter((*spaces)[n].front());
     } else if ((next == 'D' || next == 'I') && indexed) {
       if (n < args.size()) // CuPy CArray parts (CArrayPrinter.cpp)
         printCArrayPart(args[n], next == 'D');

@@ -251,6 +251,23 @@ __ULTIMA_SIMD1(vabs) __ULTIMA_SIMD1(vabsss) __ULTIMA_SIMD1(vneg) __ULTIMA_SIMD1(
 #undef __ULTIMA_SIMD2
 #undef __ULTIMA_SIMD1
 
+/* DPX (CUDA 12): min/max of three 32-bit integers, of a sum and a third,
+   and the same clamped at 0 below (`_relu`). The sum wraps. */
+__ULTIMA_BUILTIN__ int __vimax3_s32(int, int, int);
+__ULTIMA_BUILTIN__ unsigned int __vimax3_u32(unsigned int, unsigned int, unsigned int);
+__ULTIMA_BUILTIN__ int __vimin3_s32(int, int, int);
+__ULTIMA_BUILTIN__ unsigned int __vimin3_u32(unsigned int, unsigned int, unsigned int);
+__ULTIMA_BUILTIN__ int __vimax_s32_relu(int, int);
+__ULTIMA_BUILTIN__ int __vimin_s32_relu(int, int);
+__ULTIMA_BUILTIN__ int __vimax3_s32_relu(int, int, int);
+__ULTIMA_BUILTIN__ int __vimin3_s32_relu(int, int, int);
+__ULTIMA_BUILTIN__ int __viaddmax_s32(int, int, int);
+__ULTIMA_BUILTIN__ unsigned int __viaddmax_u32(unsigned int, unsigned int, unsigned int);
+__ULTIMA_BUILTIN__ int __viaddmin_s32(int, int, int);
+__ULTIMA_BUILTIN__ unsigned int __viaddmin_u32(unsigned int, unsigned int, unsigned int);
+__ULTIMA_BUILTIN__ int __viaddmax_s32_relu(int, int, int);
+__ULTIMA_BUILTIN__ int __viaddmin_s32_relu(int, int, int);
+
 /* Named integer min/max/abs. */
 __ULTIMA_BUILTIN__ int abs(int);
 __ULTIMA_BUILTIN__ long labs(long);

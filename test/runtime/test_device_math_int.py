@@ -298,3 +298,48 @@ def test_simd_intrinsics(cu, rng):
         got = [int(v) for v in out[i]]
         assert got == want, (hex(x), hex(y), [(names[k], hex(g), hex(w_)) for k, (g, w_) in
                                              enumerate(zip(got, want)) if g != w_][:6])
+
+
+# CUDA Math API, "Integer Intrinsics" (DPX, CUDA 12): max/min of three, of a
+# sum (which wraps: 32-bit two's complement) and a third, and `_relu`, the
+# result clamped at 0 below.
+DPX_SIGNED = [
+    ("__vimax3_s32", lambda x, y, z: max(x, y, z)),
+    ("__vimin3_s32", lambda x, y, z: min(x, y, z)),
+    ("__vimax_s32_relu", lambda x, y, z: max(x, y, 0)),
+    ("__vimin_s32_relu", lambda x, y, z: max(min(x, y), 0)),
+    ("__vimax3_s32_relu", lambda x, y, z: max(x, y, z, 0)),
+    ("__vimin3_s32_relu", lambda x, y, z: max(min(x, y, z), 0)),
+    ("__viaddmax_s32", lambda x, y, z: max(s32(x + y), z)),
+    ("__viaddmin_s32", lambda x, y, z: min(s32(x + y), z)),
+    ("__viaddmax_s32_relu", lambda x, y, z: max(s32(x + y), z, 0)),
+    ("__viaddmin_s32_relu", lambda x, y, z: max(min(s32(x + y), z), 0)),
+]
+DPX_UNSIGNED = [
+    ("__vimax3_u32", lambda x, y, z: max(x, y, z)),
+    ("__vimin3_u32", lambda x, y, z: min(x, y, z)),
+    ("__viaddmax_u32", lambda x, y, z: max((x + y) & M32, z)),
+    ("__viaddmin_u32", lambda x, y, z: min((x + y) & M32, z)),
+]
+
+
+def test_dpx_intrinsics(cu, rng):
+    a = edge_u32(rng, 200).view(np.int32)
+    b = np.roll(a, 5)
+    c = np.roll(a, 11)
+    n = a.size
+    o = np.zeros(10 * n, np.int32)
+    u = np.zeros(4 * n, np.uint32)
+    cu(FILE).launch("dpx_ops", cdiv(n, 64), 64, a, b, c, o, u, np.int32(n))
+    o, u = o.reshape(n, 10), u.reshape(n, 4)
+    for i in range(n):
+        x, y, z = int(a[i]), int(b[i]), int(c[i])
+        got = [int(v) for v in o[i]]
+        want = [f(x, y, z) for _, f in DPX_SIGNED]
+        assert got == want, (x, y, z, [(DPX_SIGNED[k][0], g, w) for k, (g, w) in
+                                       enumerate(zip(got, want)) if g != w])
+        ux, uy, uz = x & M32, y & M32, z & M32
+        got = [int(v) for v in u[i]]
+        want = [f(ux, uy, uz) for _, f in DPX_UNSIGNED]
+        assert got == want, (ux, uy, uz, [(DPX_UNSIGNED[k][0], g, w) for k, (g, w) in
+                                          enumerate(zip(got, want)) if g != w])

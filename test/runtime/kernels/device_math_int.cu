@@ -162,3 +162,28 @@ __global__ void simd_ops(const unsigned *a, const unsigned *b, unsigned *out, in
   SIMD_BIN(vsetleu) SIMD_BIN(vsetgts) SIMD_BIN(vsetges) SIMD_BIN(vsetlts) SIMD_BIN(vsetles)
   SIMD_UN(vabs) SIMD_UN(vabsss) SIMD_UN(vneg) SIMD_UN(vnegss)
 }
+
+// CUDA 12's DPX intrinsics, in the order of DPX_SIGNED then DPX_UNSIGNED in
+// test_device_math_int.py.
+__global__ void dpx_ops(const int *a, const int *b, const int *c, int *o, unsigned *u, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n)
+    return;
+  int x = a[i], y = b[i], z = c[i];
+  int *s = o + i * 10;
+  s[0] = __vimax3_s32(x, y, z);
+  s[1] = __vimin3_s32(x, y, z);
+  s[2] = __vimax_s32_relu(x, y);
+  s[3] = __vimin_s32_relu(x, y);
+  s[4] = __vimax3_s32_relu(x, y, z);
+  s[5] = __vimin3_s32_relu(x, y, z);
+  s[6] = __viaddmax_s32(x, y, z);
+  s[7] = __viaddmin_s32(x, y, z);
+  s[8] = __viaddmax_s32_relu(x, y, z);
+  s[9] = __viaddmin_s32_relu(x, y, z);
+  unsigned *v = u + i * 4;
+  v[0] = __vimax3_u32(x, y, z);
+  v[1] = __vimin3_u32(x, y, z);
+  v[2] = __viaddmax_u32(x, y, z);
+  v[3] = __viaddmin_u32(x, y, z);
+}

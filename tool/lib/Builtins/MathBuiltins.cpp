@@ -148,6 +148,30 @@ BuiltinCall classifyRounding(StringRef op, StringRef mode, const FunctionDecl *f
 }
 
 /// A SIMD-within-a-word intrinsic (`__<op>2`, `__<op>4`) as a pattern.
+/// CUDA 12's DPX integer min/max (`__vimax3_s32`, `__viaddmin_u32`, ...):
+/// OpenCL's min/max, the sum in unsigned arithmetic so that it wraps as
+/// CUDA's does (a signed overflow would be undefined in OpenCL C).
+BuiltinCall classifyDpx(StringRef n) {
+  StringRef p =
+      llvm::StringSwitch<StringRef>(n)
+          .Case("__vimax3_s32", "max(max((int)%0, (int)%1), (int)%2)")
+          .Case("__vimax3_u32", "max(max((uint)%0, (uint)%1), (uint)%2)")
+          .Case("__vimin3_s32", "min(min((int)%0, (int)%1), (int)%2)")
+          .Case("__vimin3_u32", "min(min((uint)%0, (uint)%1), (uint)%2)")
+          .Case("__vimax_s32_relu", "max(max((int)%0, (int)%1), 0)")
+          .Case("__vimin_s32_relu", "max(min((int)%0, (int)%1), 0)")
+          .Case("__vimax3_s32_relu", "max(max(max((int)%0, (int)%1), (int)%2), 0)")
+          .Case("__vimin3_s32_relu", "max(min(min((int)%0, (int)%1), (int)%2), 0)")
+          .Case("__viaddmax_s32", "max(as_int((uint)%0 + (uint)%1), (int)%2)")
+          .Case("__viaddmax_u32", "max((uint)%0 + (uint)%1, (uint)%2)")
+          .Case("__viaddmin_s32", "min(as_int((uint)%0 + (uint)%1), (int)%2)")
+          .Case("__viaddmin_u32", "min((uint)%0 + (uint)%1, (uint)%2)")
+          .Case("__viaddmax_s32_relu", "max(max(as_int((uint)%0 + (uint)%1), (int)%2), 0)")
+          .Case("__viaddmin_s32_relu", "max(min(as_int((uint)%0 + (uint)%1), (int)%2), 0)")
+          .Default("");
+  return p.empty() ? BuiltinCall{} : pattern(p);
+}
+
 BuiltinCall classifySimd(StringRef n) {
   if (!compat::startsWith(n, "__v") || n.size() < 5 || (n.back() != '2' && n.back() != '4'))
     return {};
@@ -351,6 +375,9 @@ BuiltinCall classifyMathBuiltin(const FunctionDecl *fd) {
   // OpenCL vector of four bytes or two halfwords, an element-wise built-in,
   // and back. `U`/`S` stand for the unsigned/signed lane vector type.
   if (BuiltinCall c = classifySimd(n); c.kind != BuiltinCallKind::NotBuiltin)
+    return c;
+  // CUDA 12's DPX min/max of three, or of a sum and a third.
+  if (BuiltinCall c = classifyDpx(n); c.kind != BuiltinCallKind::NotBuiltin)
     return c;
 
   // Rounding-mode arithmetic and conversions.

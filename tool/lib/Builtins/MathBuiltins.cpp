@@ -237,17 +237,13 @@ BuiltinCall classifySimd(StringRef n) {
   return pattern(p);
 }
 
-} // namespace
-
-BuiltinCall classifyMathBuiltin(const FunctionDecl *fd) {
-  if (!fd || !fd->getIdentifier())
-    return {};
+/// Functions with a polyfill or an OpenCL form of their own: Bessel, norms,
+/// sinpi/cospi, rsqrt, the sincos family.
+BuiltinCall classifySpecialMath(const FunctionDecl *fd) {
   StringRef n = fd->getName();
-  unsigned nparams = fd->getNumParams();
   QualType ret = fd->getReturnType();
   auto param = [&](unsigned i) { return clType(fd->getParamDecl(i)->getType()); };
-  bool single = nparams > 0 && isFloatType(fd->getParamDecl(0)->getType());
-
+  bool single = fd->getNumParams() > 0 && isFloatType(fd->getParamDecl(0)->getType());
   // Polyfilled functions (float overloads go to the f-suffixed polyfill).
   {
     StringRef base = n;
@@ -305,6 +301,15 @@ BuiltinCall classifyMathBuiltin(const FunctionDecl *fd) {
                    {single ? "math_sincospif" : "math_sincospi"});
   }
 
+  return {};
+}
+
+/// Functions OpenCL spells differently, constants, classification and the
+/// fast-math intrinsics.
+BuiltinCall classifyRenamedMath(const FunctionDecl *fd) {
+  StringRef n = fd->getName();
+  unsigned nparams = fd->getNumParams();
+  auto param = [&](unsigned i) { return clType(fd->getParamDecl(i)->getType()); };
   // Simple renames OpenCL spells differently.
   if (n == "nearbyint" || n == "nearbyintf")
     return rename("rint");
@@ -371,22 +376,13 @@ BuiltinCall classifyMathBuiltin(const FunctionDecl *fd) {
       return pattern(full.str() + ((nparams == 2) ? "((float)%0, (float)%1)" : "((float)%0)"));
   }
 
-  // SIMD within a word (`__vadd4`, `__vcmpgtu2`, ...): the 32 bits as an
-  // OpenCL vector of four bytes or two halfwords, an element-wise built-in,
-  // and back. `U`/`S` stand for the unsigned/signed lane vector type.
-  if (BuiltinCall c = classifySimd(n); c.kind != BuiltinCallKind::NotBuiltin)
-    return c;
-  // CUDA 12's DPX min/max of three, or of a sum and a third.
-  if (BuiltinCall c = classifyDpx(n); c.kind != BuiltinCallKind::NotBuiltin)
-    return c;
+  return {};
+}
 
-  // Rounding-mode arithmetic and conversions.
-  if (auto [op, mode] = splitRounding(n); !op.empty()) {
-    BuiltinCall c = classifyRounding(op, mode, fd);
-    if (c.kind != BuiltinCallKind::NotBuiltin)
-      return c;
-  }
-
+/// Bit reinterpretation and integer intrinsics (popcount, mul_hi, dp4a, ...).
+BuiltinCall classifyIntegerIntrinsics(const FunctionDecl *fd) {
+  StringRef n = fd->getName();
+  unsigned nparams = fd->getNumParams();
   // Bit reinterpretation.
   {
     StringRef as =
@@ -450,6 +446,14 @@ BuiltinCall classifyMathBuiltin(const FunctionDecl *fd) {
     }
   }
 
+  return {};
+}
+
+/// min/max: CUDA's overload sets.
+BuiltinCall classifyMinMax(const FunctionDecl *fd) {
+  StringRef n = fd->getName();
+  unsigned nparams = fd->getNumParams();
+  QualType ret = fd->getReturnType();
   // min/max: CUDA's overload sets. Mixed arguments resolve to the unsigned or
   // double type (the call's type); floating min/max are NaN-aware like fmin.
   bool isMin = n == "min" || n == "umin" || n == "llmin" || n == "ullmin";
@@ -463,6 +467,37 @@ BuiltinCall classifyMathBuiltin(const FunctionDecl *fd) {
       return rename(f);
     return pattern(f + "((%T)%0, (%T)%1)");
   }
+  return {};
+}
+
+} // namespace
+
+BuiltinCall classifyMathBuiltin(const FunctionDecl *fd) {
+  if (!fd || !fd->getIdentifier())
+    return {};
+  StringRef n = fd->getName();
+  for (BuiltinCall (*classify)(const FunctionDecl *) : {classifySpecialMath, classifyRenamedMath})
+    if (BuiltinCall c = classify(fd); c.kind != BuiltinCallKind::NotBuiltin)
+      return c;
+  // SIMD within a word (`__vadd4`, `__vcmpgtu2`, ...): the 32 bits as an
+  // OpenCL vector of four bytes or two halfwords, an element-wise built-in,
+  // and back. `U`/`S` stand for the unsigned/signed lane vector type.
+  if (BuiltinCall c = classifySimd(n); c.kind != BuiltinCallKind::NotBuiltin)
+    return c;
+  // CUDA 12's DPX min/max of three, or of a sum and a third.
+  if (BuiltinCall c = classifyDpx(n); c.kind != BuiltinCallKind::NotBuiltin)
+    return c;
+
+  // Rounding-mode arithmetic and conversions.
+  if (auto [op, mode] = splitRounding(n); !op.empty()) {
+    BuiltinCall c = classifyRounding(op, mode, fd);
+    if (c.kind != BuiltinCallKind::NotBuiltin)
+      return c;
+  }
+
+  for (BuiltinCall (*classify)(const FunctionDecl *) : {classifyIntegerIntrinsics, classifyMinMax})
+    if (BuiltinCall c = classify(fd); c.kind != BuiltinCallKind::NotBuiltin)
+      return c;
   return {};
 }
 

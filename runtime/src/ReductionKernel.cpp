@@ -34,6 +34,28 @@ constexpr long long PerItemOutputs = 64;
 constexpr size_t PerItemGroup = 8;
 /// Outputs per work-item in Layout::Columns.
 constexpr unsigned ColumnLanes = 8;
+
+/// `acc` combined with \p value by reduce_expr (`a` is acc, `b` the value).
+std::string reduceInto(const CupySource &src, const std::string &reduce, const std::string &acc,
+                       const std::string &value) {
+  return "    { const _type_reduce a = " + acc + ", b = " + value + ";\n      " + acc + " = (\n" +
+         src.user("reduce_expr", reduce) + "      ); }\n";
+}
+
+/// The multi-index `_idx` of the input element at flat index \p flat.
+std::string startIndex(int nin, const std::string &flat) {
+  std::string n = std::to_string(nin);
+  return "  ptrdiff_t _idx[" + n + "];\n  _in_ind.set(" + flat + ");\n  for (int _d = 0; _d < " +
+         n + "; ++_d)\n    _idx[_d] = _in_ind.get()[_d];\n";
+}
+
+/// `_idx` stepped to the next element in C order over its axes \p lowest to
+/// the last.
+std::string stepIndex(int nin, int lowest) {
+  return "    for (int _d = " + std::to_string(nin - 1) + "; _d >= " + std::to_string(lowest) +
+         "; --_d) {\n      if (++_idx[_d] < _in_ind.shape()[_d])\n        break;\n"
+         "      _idx[_d] = 0;\n    }\n";
+}
 } // namespace
 
 ReductionKernel::ReductionKernel(const std::string &inParams, const std::string &outParams,
@@ -267,8 +289,7 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
   auto accumulate = [&](const std::string &first) {
     if (identity_.empty())
       s << "    if (" << first << ") { _acc = _mapped; continue; }\n";
-    s << "    { const _type_reduce a = _acc, b = _mapped;\n      _acc = (\n"
-      << src.user("reduce_expr", reduce_) << "      ); }\n  }\n";
+    s << reduceInto(src, reduce_, "_acc", "_mapped") << "  }\n";
   };
   bool perItem = layout == Layout::PerItem;
   auto outputs = [&]() {
@@ -276,13 +297,6 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
     for (size_t k = numIn_; k < nparams; ++k)
       if (!params_[k].raw)
         s << src.bind(k, "[_out_ind.get()]");
-  };
-  // A raw array parameter keeps its own rank; the others are indexed by
-  // _in_ind (inputs) or _out_ind (outputs).
-  auto rank = [&](size_t k) {
-    if (params_[k].raw && isArray(args, k))
-      return static_cast<int>(std::get<Array>(*args[k]).shape.size());
-    return params_[k].output ? nout : nin;
   };
   std::string init = "  _type_reduce _acc" +
                      (identity_.empty() ? std::string() : " = (_type_reduce)(" + identity_ + ")") +
@@ -292,7 +306,7 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
   s << src.kernelHead(CupySource::entry(opts_.name));
   for (size_t k = 0; k < nparams; ++k)
     if (!(params_[k].output && split))
-      s << src.param(k, isArray(args, k), rank(k)) << ", ";
+      s << src.param(k, isArray(args, k), paramRank(args, k, nin, nout)) << ", ";
   if (split)
     s << "_type_reduce *_partial, ";
   s << "CIndexer<" << nin << "> _in_ind, CIndexer<" << nout
@@ -307,39 +321,28 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
     s << "  const unsigned _tid = threadIdx.x;\n";
   }
   s << init;
-  // One element: CuPy's names for it (_J its index along the reduced axes,
-  // an int as CuPy declares it; _j its flat index with the reduced axes
-  // first, _J * _out_ind.size() + _i), the inputs bound, mapped, reduced into
-  // \p acc.
   // A strided input on a CPU is addressed by a multi-index _idx that steps
   // along with the run (unravelling each flat index divides once per axis),
   // unless map_expr reads _in_ind itself.
   bool stepped =
       !contiguous && layout != Layout::Interleaved && map_.find("_in_ind") == std::string::npos;
+  // One element, mapped and reduced into \p acc (or assigned to it).
   auto element = [&](const std::string &acc, const std::string &first, bool assign = false) {
-    s << "    const int _J = (int)_k;\n"
-      << "    const ptrdiff_t _j = _k * _out_ind.size() + _i;\n";
     if (!contiguous && !stepped)
       s << "    _in_ind.set(_i * _reduce_size + _k);\n";
-    for (size_t k = 0; k < numIn_; ++k)
-      if (isArray(args, k) && !params_[k].raw)
-        s << src.bind(k, contiguous ? ".__ultima_flat(_i * _reduce_size + _k)"
-                         : stepped  ? "[_idx]"
-                                    : "[_in_ind.get()]");
+    s << mappedElement(src, args,
+                       contiguous ? ".__ultima_flat(_i * _reduce_size + _k)"
+                       : stepped  ? "[_idx]"
+                                  : "[_in_ind.get()]");
     if (stepped)
-      s << "    for (int _d = " << nin - 1 << "; _d >= 0; --_d) {\n"
-        << "      if (++_idx[_d] < _in_ind.shape()[_d])\n        break;\n"
-        << "      _idx[_d] = 0;\n    }\n";
-    s << "    const _type_reduce _mapped = (_type_reduce)(\n"
-      << src.user("map_expr", map_) << "    );\n";
+      s << stepIndex(nin, 0);
     if (assign) {
       s << "    " << acc << " = _mapped;\n";
       return;
     }
     if (!first.empty()) // no identity: the first element is taken as it is
       s << "    if (" << first << ") { " << acc << " = _mapped; continue; }\n";
-    s << "    { const _type_reduce a = " << acc << ", b = _mapped;\n      " << acc << " = (\n"
-      << src.user("reduce_expr", reduce_) << "      ); }\n";
+    s << reduceInto(src, reduce_, acc, "_mapped");
   };
   std::string active;
   if (layout != Layout::Interleaved) {
@@ -358,8 +361,7 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
            ": _hi;\n";
     s << "  ptrdiff_t _run = _begin;\n";
     if (stepped)
-      s << "  ptrdiff_t _idx[" << nin << "];\n  _in_ind.set(_i * _reduce_size + _begin);\n"
-        << "  for (int _d = 0; _d < " << nin << "; ++_d)\n    _idx[_d] = _in_ind.get()[_d];\n";
+      s << startIndex(nin, "_i * _reduce_size + _begin");
     // Element k of the run goes to accumulator k % Lanes: independent
     // chains the CPU overlaps (one chain waits out each add's latency), as
     // NumPy's pairwise sum does. Lane u holds _acc<u>; without an identity
@@ -386,9 +388,7 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
     // Pairwise, lane order kept.
     for (unsigned width = 1; width < ReductionLanes; width *= 2)
       for (unsigned u = 0; u + width < ReductionLanes; u += 2 * width)
-        s << "  { const _type_reduce a = " << lane(u) << ", b = " << lane(u + width) << ";\n    "
-          << lane(u) << " = (\n"
-          << src.user("reduce_expr", reduce_) << "    ); }\n";
+        s << reduceInto(src, reduce_, lane(u), lane(u + width));
     s << "  }\n";
     s << "  for (; _run < _end; ++_run) {\n    const ptrdiff_t _k = _run;\n";
     element("_acc", identity_.empty() ? "_k == _begin" : "");
@@ -411,7 +411,7 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
       << "const _type_reduce *_partial, ";
     for (size_t k = 0; k < nparams; ++k)
       if (params_[k].output || !isArray(args, k) || params_[k].raw)
-        s << src.param(k, isArray(args, k), rank(k)) << ", ";
+        s << src.param(k, isArray(args, k), paramRank(args, k, nin, nout)) << ", ";
     // _in_ind too: post_map_expr may read its size (CuPy's mean does).
     s << "CIndexer<" << nin << "> _in_ind, CIndexer<" << nout
       << "> _out_ind, long long _reduce_size, long long _P) {\n";
@@ -435,6 +435,27 @@ std::string ReductionKernel::generate(const std::vector<Dtype> &types, const Bou
   return s.str();
 }
 
+int ReductionKernel::paramRank(const BoundArgs &args, size_t k, int nin, int nout) const {
+  // A raw array parameter keeps its own rank; the others are indexed by
+  // _in_ind (inputs) or _out_ind (outputs).
+  if (params_[k].raw && isArray(args, k))
+    return static_cast<int>(std::get<Array>(*args[k]).shape.size());
+  return params_[k].output ? nout : nin;
+}
+
+std::string ReductionKernel::mappedElement(const CupySource &src, const BoundArgs &args,
+                                           const std::string &access) const {
+  // CuPy's names: _J the index along the reduced axes (an int, as CuPy
+  // declares it), _j the flat index with the reduced axes first.
+  std::string text = "    const int _J = (int)_k;\n"
+                     "    const ptrdiff_t _j = _k * _out_ind.size() + _i;\n";
+  for (size_t k = 0; k < numIn_; ++k)
+    if (isArray(args, k) && !params_[k].raw)
+      text += src.bind(k, access);
+  return text + "    const _type_reduce _mapped = (_type_reduce)(\n" + src.user("map_expr", map_) +
+         "    );\n";
+}
+
 std::string ReductionKernel::generateColumns(const std::vector<Dtype> &types, const BoundArgs &args,
                                              int nin, int nout,
                                              const std::string &reduceType) const {
@@ -446,12 +467,8 @@ std::string ReductionKernel::generateColumns(const std::vector<Dtype> &types, co
   const std::string last = std::to_string(nout - 1);
   auto lane = [](unsigned v) { return "_acc" + std::to_string(v); };
   s << src.kernelHead(CupySource::entry(opts_.name));
-  for (size_t k = 0; k < nparams; ++k) {
-    int rank = params_[k].raw && isArray(args, k)
-                   ? static_cast<int>(std::get<Array>(*args[k]).shape.size())
-                   : (params_[k].output ? nout : nin);
-    s << src.param(k, isArray(args, k), rank) << ", ";
-  }
+  for (size_t k = 0; k < nparams; ++k)
+    s << src.param(k, isArray(args, k), paramRank(args, k, nin, nout)) << ", ";
   s << "CIndexer<" << nin << "> _in_ind, CIndexer<" << nout
     << "> _out_ind, long long _reduce_size, long long _P) {\n";
   // Work-item w: row _row of the kept axes but the last, outputs _first ...
@@ -466,31 +483,20 @@ std::string ReductionKernel::generateColumns(const std::vector<Dtype> &types, co
     s << "  _type_reduce " << lane(v)
       << (identity_.empty() ? "" : " = (_type_reduce)(" + identity_ + ")") << ";\n";
   // _idx: the first output's element _k; lane v is v further along the last kept axis.
-  s << "  ptrdiff_t _idx[" << nin << "];\n  _in_ind.set(_first * _reduce_size);\n"
-    << "  for (int _d = 0; _d < " << nin << "; ++_d)\n    _idx[_d] = _in_ind.get()[_d];\n";
+  s << startIndex(nin, "_first * _reduce_size");
   s << "  for (ptrdiff_t _k = 0; _k < _reduce_size; ++_k) {\n";
   for (unsigned v = 0; v < ColumnLanes; ++v) {
     s << "    if (_col + " << v << " < _width) {\n"
-      << "      const ptrdiff_t _i = _first + " << v << ";\n"
-      << "      const int _J = (int)_k;\n"
-      << "      const ptrdiff_t _j = _k * _out_ind.size() + _i;\n";
-    for (size_t k = 0; k < numIn_; ++k)
-      if (isArray(args, k) && !params_[k].raw)
-        s << "  " << src.bind(k, "[_idx]");
-    s << "      const _type_reduce _mapped = (_type_reduce)(\n"
-      << src.user("map_expr", map_) << "      );\n";
+      << "    const ptrdiff_t _i = _first + " << v << ";\n"
+      << mappedElement(src, args, "[_idx]");
     if (identity_.empty()) // no identity: the first element is taken as it is
-      s << "      if (_k == 0)\n        " << lane(v) << " = _mapped;\n      else\n";
-    s << "      { const _type_reduce a = " << lane(v) << ", b = _mapped;\n        " << lane(v)
-      << " = (\n"
-      << src.user("reduce_expr", reduce_) << "        ); }\n";
+      s << "    if (_k == 0)\n      " << lane(v) << " = _mapped;\n    else\n";
+    s << reduceInto(src, reduce_, lane(v), "_mapped");
     s << "    }\n    ++_idx[" << last << "];\n";
   }
   s << "    _idx[" << last << "] -= " << L << ";\n";
   // The next element along the reduced axes (the kept axes stay).
-  s << "    for (int _d = " << nin - 1 << "; _d >= " << nout << "; --_d) {\n"
-    << "      if (++_idx[_d] < _in_ind.shape()[_d])\n        break;\n"
-    << "      _idx[_d] = 0;\n    }\n  }\n";
+  s << stepIndex(nin, nout) << "  }\n";
   for (unsigned v = 0; v < ColumnLanes; ++v) {
     s << "  if (_col + " << v << " < _width) {\n"
       << "    const ptrdiff_t _i = _first + " << v << ";\n    _out_ind.set(_i);\n";

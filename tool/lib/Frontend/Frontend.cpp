@@ -192,7 +192,8 @@ std::vector<Decl *> topLevelDeclsAfterPrelude(ASTContext &ctx) {
   return decls;
 }
 
-std::vector<std::string> frontendArguments(const Options &options) {
+std::vector<std::string> frontendArguments(const Options &options,
+                                           const std::vector<std::string> &prelude) {
   std::vector<std::string> args = {
       "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_70",
       // Never look at a CUDA installation: our own headers declare everything.
@@ -206,8 +207,8 @@ std::vector<std::string> frontendArguments(const Options &options) {
       "-Wno-unknown-cuda-version",
       // ultima reports VLAs itself (ultima-unsupported-type); Clang 19 adds a
       // warning of its own, which older Clangs do not know.
-      "-Wno-unknown-warning-option", "-Wno-vla-cxx-extension", "-isystem", EmbeddedIncludeDir,
-      "-include", "__ultima_prelude.h"};
+      "-Wno-unknown-warning-option", "-Wno-vla-cxx-extension", "-isystem", EmbeddedIncludeDir};
+  args.insert(args.end(), prelude.begin(), prelude.end());
   for (const std::string &dir : options.includeDirs)
     args.push_back("-I" + dir);
   for (const std::string &def : options.defines)
@@ -232,7 +233,6 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
     result.diagnostics.push_back(d);
     return result;
   }
-  std::vector<std::string> arguments = frontendArguments(options);
   std::string fileName = options.fileName.empty() ? "input.cu" : options.fileName;
   std::unique_ptr<CollectingConsumer> consumer;
   auto parse = [&](const std::vector<std::string> &args,
@@ -245,19 +245,21 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
         std::make_shared<PCHContainerOperations>(), tooling::getClangStripDependencyFileAdjuster(),
         files, consumer.get());
   };
-  if (const PreludePch *pch = preludePch(arguments, options.preludeCacheDir)) {
-    parse(withPreludePch(arguments, *pch), pch->files);
+  const PreludePch *pch = preludePch(frontendArguments(options, {}), options.preludeCacheDir);
+  if (pch) {
+    parse(frontendArguments(options, {"-Xclang", "-include-pch", "-Xclang", pch->path}),
+          pch->files);
     // Clang refuses a PCH it cannot use (and names it): parse the text.
     bool refused = false;
     for (const Diagnostic &d : result.diagnostics)
       refused |= d.severity == Severity::Error && d.message.find(pch->path) != std::string::npos;
     if (refused) {
       discardPreludePch(pch, options.preludeCacheDir);
-      parse(arguments, embeddedHeaderFiles());
+      pch = nullptr;
     }
-  } else {
-    parse(arguments, embeddedHeaderFiles());
   }
+  if (!pch)
+    parse(frontendArguments(options, {"-include", PreludeHeader}), embeddedHeaderFiles());
   if (result.ast)
     dropHostWarnings(result.diagnostics, *consumer, *result.ast);
   bool hasErrors = false;

@@ -39,8 +39,15 @@ struct ParsedInput {
   bool ok = false; ///< parsed without errors
 };
 
-/// The clang command line used for \p options (without the input file).
-std::vector<std::string> frontendArguments(const Options &options);
+/// The header every translation force-includes (kernels/cuda).
+constexpr const char *PreludeHeader = "__ultima_prelude.h";
+
+/// The clang command line used for \p options (without the input file), with
+/// \p prelude (the arguments that bring in the prelude: `-include` it, or
+/// load its PCH; PreludePch.h) before the input's own include directories,
+/// defines and extra arguments.
+std::vector<std::string> frontendArguments(const Options &options,
+                                           const std::vector<std::string> &prelude);
 
 ParsedInput parseCuda(std::string_view source, const Options &options);
 

@@ -27,23 +27,22 @@ using namespace clang;
 namespace ultima {
 namespace {
 
-constexpr const char *PreludeHeader = "__ultima_prelude.h";
 /// The PCH's main file: includes the prelude the way `-include` does, so that
 /// its declarations stay in a system header, as they are without a PCH.
 constexpr const char *StubPath = "/ultima-virtual/pch/prelude.cu";
-constexpr const char *StubText = "#include \"__ultima_prelude.h\"\n";
+const std::string StubText = std::string("#include \"") + PreludeHeader + "\"\n";
 /// At most this many option sets get a PCH in one process; more parse as text.
 constexpr unsigned MaxPchs = 8;
 
-/// The cache file: magic, the key's SHA-256, the PCH's xxHash64
-/// (little-endian), the PCH. The checksum guards against damage, not forgery
+/// The cache file: magic, the key (hex), the PCH's xxHash64 (little-endian),
+/// the PCH. The checksum guards against damage, not forgery
 /// (whoever can write the cache can write any checksum), and hashing the
 /// ~800 KiB PCH with xxHash64 takes a fraction of a millisecond where SHA-256
 /// took several, in every process that loads it.
-constexpr char Magic[8] = {'U', 'L', 'T', 'I', 'M', 'A', 'P', '2'};
-constexpr size_t DigestSize = 32;
+constexpr char Magic[8] = {'U', 'L', 'T', 'I', 'M', 'A', 'P', '3'};
+constexpr size_t KeySize = 64;
 constexpr size_t ChecksumSize = 8;
-constexpr size_t HeaderSize = sizeof(Magic) + DigestSize + ChecksumSize;
+constexpr size_t HeaderSize = sizeof(Magic) + KeySize + ChecksumSize;
 
 struct Slot {
   unsigned parses = 0;
@@ -54,16 +53,6 @@ struct Slot {
 std::mutex slotsMutex;
 llvm::StringMap<Slot> slots;
 unsigned pchCount = 0;
-unsigned builtCount = 0;
-
-/// The raw digest, as bytes (from an array or a StringRef, whichever this
-/// LLVM's SHA256::final returns).
-std::string sha256(llvm::StringRef data) {
-  llvm::SHA256 hash;
-  hash.update(data);
-  auto digest = hash.final();
-  return std::string(digest.begin(), digest.end());
-}
 
 std::string checksum(llvm::StringRef data) {
   char bytes[ChecksumSize];
@@ -81,25 +70,6 @@ std::string keyOf(const std::vector<std::string> &arguments) {
   for (const std::string &arg : arguments)
     add(arg);
   return llvm::toHex(hash.final(), /*LowerCase=*/true);
-}
-
-/// The arguments without the prelude's `-include`: the PCH build compiles the
-/// stub that includes it instead.
-std::vector<std::string> withoutPreludeInclude(const std::vector<std::string> &arguments) {
-  std::vector<std::string> out;
-  for (size_t i = 0; i < arguments.size(); ++i) {
-    if (arguments[i] == "-include" && i + 1 < arguments.size() &&
-        arguments[i + 1] == PreludeHeader) {
-      ++i;
-      continue;
-    }
-    out.push_back(arguments[i]);
-  }
-  return out;
-}
-
-bool includesPrelude(const std::vector<std::string> &arguments) {
-  return withoutPreludeInclude(arguments).size() != arguments.size();
 }
 
 /// Runs GeneratePCHAction with its output at a path of our choosing (the
@@ -147,8 +117,7 @@ std::optional<std::string> buildPch(const std::vector<std::string> &arguments) {
   auto files = llvm::makeIntrusiveRefCnt<FileManager>(FileSystemOptions(), overlay);
 
   std::vector<std::string> commandLine = {"ultima", "-fsyntax-only"};
-  for (const std::string &arg : withoutPreludeInclude(arguments))
-    commandLine.push_back(arg);
+  commandLine.insert(commandLine.end(), arguments.begin(), arguments.end());
   commandLine.push_back(StubPath);
   GeneratePchFactory factory(std::string(output.str()));
   // Only counts. The prelude is a system header, so anything reported comes
@@ -187,8 +156,8 @@ std::optional<std::string> loadPch(const std::string &directory, const std::stri
       data.substr(0, sizeof(Magic)) != llvm::StringRef(Magic, sizeof(Magic)))
     return std::nullopt;
   llvm::StringRef payload = data.drop_front(HeaderSize);
-  if (data.substr(sizeof(Magic), DigestSize) != sha256(key) ||
-      data.substr(sizeof(Magic) + DigestSize, ChecksumSize) != checksum(payload))
+  if (data.substr(sizeof(Magic), KeySize) != key ||
+      data.substr(sizeof(Magic) + KeySize, ChecksumSize) != checksum(payload))
     return std::nullopt;
   return payload.str();
 }
@@ -206,7 +175,7 @@ void storePch(const std::string &directory, const std::string &key, llvm::String
   {
     llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
     os.write(Magic, sizeof(Magic));
-    os << sha256(key) << checksum(pch) << pch;
+    os << key << checksum(pch) << pch;
     os.close();
     ok = !os.has_error();
     os.clear_error();
@@ -229,8 +198,6 @@ const tooling::FileContentMappings &embeddedHeaderFiles() {
 
 const PreludePch *preludePch(const std::vector<std::string> &arguments,
                              const std::string &cacheDirectory) {
-  if (!includesPrelude(arguments))
-    return nullptr;
   std::string key = keyOf(arguments);
   // One lock for the whole build: concurrent first translations with the same
   // options wait for one PCH rather than each building its own.
@@ -253,7 +220,6 @@ const PreludePch *preludePch(const std::vector<std::string> &arguments,
       slot.failed = true;
       return nullptr;
     }
-    ++builtCount;
     if (!cacheDirectory.empty())
       storePch(cacheDirectory, key, *pch);
   }
@@ -277,27 +243,6 @@ void discardPreludePch(const PreludePch *pch, const std::string &cacheDirectory)
         llvm::sys::fs::remove(cacheFile(cacheDirectory, entry.first().str()));
       return;
     }
-}
-
-std::vector<std::string> withPreludePch(std::vector<std::string> arguments, const PreludePch &pch) {
-  std::vector<std::string> out;
-  for (size_t i = 0; i < arguments.size(); ++i) {
-    if (arguments[i] == "-include" && i + 1 < arguments.size() &&
-        arguments[i + 1] == PreludeHeader) {
-      for (const char *arg : {"-Xclang", "-include-pch", "-Xclang"})
-        out.push_back(arg);
-      out.push_back(pch.path);
-      ++i;
-      continue;
-    }
-    out.push_back(std::move(arguments[i]));
-  }
-  return out;
-}
-
-unsigned preludePchsBuilt() {
-  std::lock_guard<std::mutex> lock(slotsMutex);
-  return builtCount;
 }
 
 } // namespace ultima

@@ -12,8 +12,8 @@
 /// translator's fingerprint. Without a cache directory a PCH lives in this
 /// process and is built on the second parse with the same key (one parse
 /// alone is cheaper than building it); with a directory it is built on the
-/// first parse and shared by later processes, in files checked against a
-/// digest of their key and contents before use.
+/// first parse and shared by later processes, in files checked against
+/// their key and a checksum of their contents before use.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef ULTIMA_FRONTEND_PRELUDEPCH_H
@@ -37,21 +37,15 @@ struct PreludePch {
 /// in-memory file system and the ASTs read them without copying).
 const clang::tooling::FileContentMappings &embeddedHeaderFiles();
 
-/// The precompiled prelude for a parse with \p arguments (frontendArguments,
-/// which force-include the prelude), or null where there is none yet or it
-/// cannot be built: the caller then parses the prelude as text. Thread-safe;
-/// a returned PCH stays valid for the life of the process.
+/// The precompiled prelude for a parse with \p arguments (frontendArguments
+/// without a prelude), or null where there is none yet or it cannot be
+/// built: the caller then parses the prelude as text. Thread-safe; a returned
+/// PCH stays valid for the life of the process.
 const PreludePch *preludePch(const std::vector<std::string> &arguments,
                              const std::string &cacheDirectory);
 
 /// Forgets \p pch (and deletes its cache file) after Clang refused it.
 void discardPreludePch(const PreludePch *pch, const std::string &cacheDirectory);
-
-/// \p arguments with the prelude's `-include` replaced by \p pch's.
-std::vector<std::string> withPreludePch(std::vector<std::string> arguments, const PreludePch &pch);
-
-/// How many PCHs this process has built (for tests and benchmarks).
-unsigned preludePchsBuilt();
 
 } // namespace ultima
 

@@ -21,6 +21,8 @@
 
 namespace ultima::runtime {
 
+class CupySource;
+
 struct ReductionOptions {
   std::string name = "reduce_kernel";
   std::string reduceType; ///< "" -> the first output's type
@@ -48,6 +50,12 @@ private:
                        const std::string &reduceType) const;
   std::string generateColumns(const std::vector<Dtype> &types, const BoundArgs &args, int nin,
                               int nout, const std::string &reduceType) const;
+  /// Parameter \p k's rank in the generated kernel.
+  int paramRank(const BoundArgs &args, size_t k, int nin, int nout) const;
+  /// The element `_k` of output `_i`: CuPy's `_J` and `_j`, the inputs bound
+  /// through \p access, and `_mapped`, the map_expr of them.
+  std::string mappedElement(const CupySource &src, const BoundArgs &args,
+                            const std::string &access) const;
   std::string map_, reduce_, postMap_, identity_;
   ReductionOptions opts_;
 };

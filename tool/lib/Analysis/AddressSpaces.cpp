@@ -157,21 +157,62 @@ AddrSpace storageSpace(const Expr *e, const FunctionVariant &variant, const Tran
 
 namespace {
 
-/// Slot levels that exist for variant \p idx to decide: its locals and
-/// parameters, its return value, and the fields and program-scope pointers
-/// (shared by all variants).
-size_t slotLevels(const TranslationPlan &plan, unsigned idx) {
+/// Slot levels and resolutions that exist for variant \p idx to decide:
+/// its locals and parameters, its return value, the fields and program-scope
+/// pointers (shared by all variants), and its calls.
+size_t decisions(const TranslationPlan &plan, unsigned idx) {
   const FunctionVariant &v = plan.variants[idx];
-  size_t levels = v.returnSpaces.size();
+  size_t count = v.returnSpaces.size() + v.callees.size() + v.constructors.size();
   for (const auto &entry : v.varSpaces)
-    levels += entry.second.size();
+    count += entry.second.size();
   for (const auto &entry : plan.declSpaces)
-    levels += entry.second.size();
-  return levels;
+    count += entry.second.size();
+  return count;
 }
 
-/// Decides the spaces inside one new variant (FunctionVariants::Analyzer).
-void analyzeVariant(SpaceContext &cx, unsigned idx) {
+/// Resolves what a walk of variant \p idx requested (FunctionVariants
+/// creates and analyses new callee variants); returns how many calls got a
+/// variant they did not have.
+unsigned resolveRequests(FunctionVariants &variants, unsigned idx,
+                         const std::vector<CallRequest> &requests) {
+  unsigned resolved = 0;
+  for (const CallRequest &request : requests)
+    resolved += variants.resolve(idx, request);
+  return resolved;
+}
+
+/// Walks in \p mode, resolving the requests after each walk, until a walk
+/// and its resolutions change nothing. Each round that changes something
+/// moves a slot level from Unknown to a space (the lattice has height 1 per
+/// level, SpaceWalker.h) or gives a call its variant (a call's variant is
+/// only requested once what it depends on is known, so it never changes),
+/// so round number r has made at least r decisions, and r never exceeds the
+/// decisions that exist (recounted after each round, as slots and calls only
+/// grow). A round beyond that means the invariant broke: an ultima bug,
+/// reported, never a silent truncation.
+void settle(const SpaceContext &cx, FunctionVariants &variants, unsigned idx, WalkMode mode) {
+  for (size_t round = 1;; ++round) {
+    WalkResult walk = walkVariant(cx, idx, mode);
+    unsigned resolved = resolveRequests(variants, idx, walk.requests);
+    if (walk.decided == 0 && resolved == 0)
+      return;
+    size_t bound = decisions(cx.plan, idx);
+    if (round > bound) {
+      const FunctionDecl *fd = cx.plan.variants[idx].decl;
+      cx.diags.report(DiagID::Internal, fd->getLocation(),
+                      "internal error: the address spaces of '" + fd->getNameAsString() +
+                          "' did not settle within " + std::to_string(bound) +
+                          " walks (one per pointer level and call)");
+      return;
+    }
+  }
+}
+
+/// Decides the spaces inside one new variant (FunctionVariants::Analyzer):
+/// the fixpoint of Propagate walks, the unconstrained policy for what it left
+/// undecided, Resolve walks until every call has a variant, then the Final
+/// walk, which only records and checks.
+void analyzeVariant(const SpaceContext &cx, FunctionVariants &variants, unsigned idx) {
   TranslationPlan &plan = cx.plan;
   const FunctionDecl *fd = plan.variants[idx].decl;
   for (unsigned i = 0; i < fd->getNumParams(); ++i)
@@ -179,29 +220,11 @@ void analyzeVariant(SpaceContext &cx, unsigned idx) {
       plan.variants[idx].varSpaces[fd->getParamDecl(i)] = plan.variants[idx].paramSpaces[i];
   if (!fd->hasBody())
     return;
-  // The fixpoint. A Propagate walk that changes anything moves at least one
-  // slot level from Unknown to a space, and a level moves at most once
-  // (SpaceWalker.h: the lattice has height 1 per level; a conflicting join
-  // reports and leaves the level). So walk number w, if it changed anything,
-  // has decided at least w levels, and w never exceeds the levels that exist
-  // (slotLevels; slots only grow, so it is recounted after each walk). A walk
-  // beyond that means the invariant broke: an ultima bug, reported, never a
-  // silent truncation.
-  for (size_t walk = 1;; ++walk) {
-    if (walkVariant(cx, idx, WalkMode::Propagate) == 0)
-      break;
-    size_t bound = slotLevels(plan, idx);
-    if (walk > bound) {
-      cx.diags.report(DiagID::Internal, fd->getLocation(),
-                      "internal error: the address spaces of '" + fd->getNameAsString() +
-                          "' did not settle within " + std::to_string(bound) +
-                          " walks (one per pointer level)");
-      break;
-    }
-  }
+  settle(cx, variants, idx, WalkMode::Propagate);
   // Pointers nothing constrains (only ever null).
   for (auto &entry : plan.variants[idx].varSpaces)
     decide(entry.second);
+  settle(cx, variants, idx, WalkMode::Resolve);
   walkVariant(cx, idx, WalkMode::Final);
   decide(plan.variants[idx].returnSpaces);
 }
@@ -275,9 +298,11 @@ ParamSpaces rootParams(const FunctionDecl *fd) {
 } // namespace
 
 void runAddressSpaces(AnalysisState &state) {
-  SpaceContext *context = nullptr;
+  // The table runs analyzeVariant on each new variant, which needs the
+  // context that refers to the table.
+  const SpaceContext *context = nullptr;
   FunctionVariants variants(state.plan, state.diags,
-                            [&context](unsigned idx) { analyzeVariant(*context, idx); });
+                            [&](unsigned idx) { analyzeVariant(*context, variants, idx); });
   SpaceContext cx{state.plan, state.diags, variants};
   context = &cx;
   for (const FunctionDecl *k : state.kernels) {

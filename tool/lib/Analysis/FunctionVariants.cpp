@@ -14,9 +14,42 @@ using namespace clang;
 
 namespace ultima {
 
+/// The definition of \p fd if it has one: variants are keyed by it.
+static const FunctionDecl *definitionOf(const FunctionDecl *fd) {
+  return fd->getDefinition() ? fd->getDefinition() : fd;
+}
+
+std::optional<unsigned> FunctionVariants::find(const FunctionDecl *fd, const ParamSpaces &params,
+                                               AddrSpace thisSpace) const {
+  auto known = plan.variantsOf.find(definitionOf(fd)->getCanonicalDecl());
+  if (known != plan.variantsOf.end())
+    for (unsigned idx : known->second)
+      if (plan.variants[idx].paramSpaces == params && plan.variants[idx].thisSpace == thisSpace)
+        return idx;
+  return std::nullopt;
+}
+
+bool FunctionVariants::resolve(unsigned caller, const CallRequest &request) {
+  std::optional<unsigned> before;
+  unsigned after;
+  if (const auto *call = dyn_cast<CallExpr>(request.site)) {
+    auto it = plan.variants[caller].callees.find(call);
+    if (it != plan.variants[caller].callees.end())
+      before = it->second;
+    after = resolveCall(caller, call, request.callee, request.params, request.thisSpace);
+  } else {
+    const auto *ce = cast<CXXConstructExpr>(request.site);
+    auto it = plan.variants[caller].constructors.find(ce);
+    if (it != plan.variants[caller].constructors.end())
+      before = it->second;
+    after = resolveConstructor(caller, ce, request.params);
+  }
+  return before != after;
+}
+
 unsigned FunctionVariants::variantFor(const FunctionDecl *fd, const ParamSpaces &params,
                                       AddrSpace thisSpace, const Expr *site) {
-  fd = fd->getDefinition() ? fd->getDefinition() : fd;
+  fd = definitionOf(fd);
   for (unsigned idx : inProgress)
     if (plan.variants[idx].decl == fd) {
       diags.report(DiagID::UnsupportedRecursion, site ? site->getBeginLoc() : fd->getLocation(),
@@ -24,11 +57,8 @@ unsigned FunctionVariants::variantFor(const FunctionDecl *fd, const ParamSpaces 
                        "': OpenCL C does not allow recursion");
       return idx;
     }
-  auto known = plan.variantsOf.find(fd->getCanonicalDecl());
-  if (known != plan.variantsOf.end())
-    for (unsigned idx : known->second)
-      if (plan.variants[idx].paramSpaces == params && plan.variants[idx].thisSpace == thisSpace)
-        return idx;
+  if (std::optional<unsigned> known = find(fd, params, thisSpace))
+    return *known;
   unsigned idx = plan.variants.size();
   FunctionVariant &variant = plan.variants.emplace_back();
   variant.decl = fd;
@@ -51,9 +81,7 @@ unsigned FunctionVariants::resolveCall(unsigned caller, const CallExpr *call,
 
 unsigned FunctionVariants::resolveConstructor(unsigned caller, const CXXConstructExpr *ce,
                                               const ParamSpaces &params) {
-  const CXXConstructorDecl *ctor = ce->getConstructor();
-  const FunctionDecl *def = ctor->getDefinition() ? ctor->getDefinition() : ctor;
-  unsigned idx = variantFor(def, params, AddrSpace::Private, ce);
+  unsigned idx = variantFor(definitionOf(ce->getConstructor()), params, AddrSpace::Private, ce);
   plan.variants[caller].constructors[ce] = idx;
   return idx;
 }

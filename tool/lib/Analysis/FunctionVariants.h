@@ -10,7 +10,9 @@
 ///
 /// What a new variant's pointers point to is not decided here: creating one
 /// runs the Analyzer given at construction (AddressSpaces.cpp), depth-first,
-/// before the call that asked for it is resolved.
+/// before the call that asked for it is resolved. The address-space walks
+/// themselves never create variants: they only look variants up (find) and
+/// hand back CallRequests, which AddressSpaces.cpp resolves between walks.
 ///
 /// Storage: variants live in TranslationPlan::variants, a std::deque, and are
 /// named by index everywhere during the analysis. Creating a variant appends
@@ -24,6 +26,7 @@
 
 #include "../Plan/TranslationPlan.h"
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace ultima {
@@ -32,6 +35,16 @@ class DiagnosticSink;
 
 /// Pointer spaces of each parameter of a variant (empty: not a pointer).
 using ParamSpaces = llvm::SmallVector<PointerSpaces, 4>;
+
+/// A call (or lowered constructor call) in a variant's body, with the spaces
+/// of its pointer arguments and `this` as a walk computed them: the variant
+/// it needs.
+struct CallRequest {
+  const clang::Expr *site; ///< a CallExpr or a CXXConstructExpr
+  const clang::FunctionDecl *callee;
+  ParamSpaces params;
+  AddrSpace thisSpace;
+};
 
 class FunctionVariants {
 public:
@@ -47,6 +60,15 @@ public:
   /// (else at \p fd) and answered with the variant in progress.
   unsigned variantFor(const clang::FunctionDecl *fd, const ParamSpaces &params, AddrSpace thisSpace,
                       const clang::Expr *site);
+
+  /// The existing variant of \p fd for these spaces, if any; creates nothing.
+  std::optional<unsigned> find(const clang::FunctionDecl *fd, const ParamSpaces &params,
+                               AddrSpace thisSpace) const;
+
+  /// Resolves \p request, made by a walk of variant \p caller: records the
+  /// callee variant (created and analysed now if new) in the caller's
+  /// callees or constructors. Returns whether that record is new.
+  bool resolve(unsigned caller, const CallRequest &request);
 
   /// Resolves \p call in variant \p caller to variantFor(...) and records it
   /// in FunctionVariant::callees; returns the callee's index.

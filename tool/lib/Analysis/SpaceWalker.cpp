@@ -16,6 +16,8 @@
 #include "AtomicOperands.h"
 #include "FunctionVariants.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include <optional>
+#include <utility>
 
 using namespace clang;
 
@@ -44,14 +46,11 @@ const Expr *skipToTemporary(const Expr *e) {
 
 class SpaceWalker : public RecursiveASTVisitor<SpaceWalker> {
 public:
-  SpaceWalker(SpaceContext &cx, unsigned idx, WalkMode mode)
-      : cx(cx), plan(cx.plan), idx(idx), finalWalk(mode == WalkMode::Final) {}
+  SpaceWalker(const SpaceContext &cx, unsigned idx, WalkMode mode)
+      : cx(cx), plan(cx.plan), idx(idx), mode(mode) {}
 
-  /// Slot levels moved from Unknown to a space by this walk.
-  unsigned decided = 0;
+  WalkResult result;
 
-  /// The variant, looked up afresh each time: resolving a call may create
-  /// variants, and no reference into the plan is held across that.
   FunctionVariant &variant() { return plan.variants[idx]; }
 
   bool VisitVarDecl(VarDecl *v) {
@@ -97,7 +96,7 @@ public:
   /// one address space, or the output would select between unrelated
   /// pointers.
   bool VisitConditionalOperator(ConditionalOperator *co) {
-    if (!finalWalk || !co->isGLValue() || plan.valueConditionals.contains(co))
+    if (mode != WalkMode::Final || !co->isGLValue() || plan.valueConditionals.contains(co))
       return true;
     AddrSpace a = addressOf(co->getTrueExpr()).front();
     AddrSpace b = addressOf(co->getFalseExpr()).front();
@@ -132,20 +131,22 @@ public:
   /// constructor_T gets a private `this`: CUDA constructs only locals,
   /// temporaries and their members (never __shared__ or global objects).
   bool VisitCXXConstructExpr(CXXConstructExpr *ce) {
-    if (!finalWalk || !isLoweredConstruct(ce))
+    if (mode != WalkMode::Resolve || !isLoweredConstruct(ce))
       return true;
     const CXXConstructorDecl *ctor = ce->getConstructor();
+    bool outerUnresolved = std::exchange(unresolved, false);
     ParamSpaces params;
     for (unsigned i = 0; i < ctor->getNumParams(); ++i)
       params.push_back(
           argumentSpaces(ctor->getParamDecl(i), i < ce->getNumArgs() ? ce->getArg(i) : nullptr));
-    cx.variants.resolveConstructor(idx, ce, params);
+    if (!std::exchange(unresolved, outerUnresolved))
+      result.requests.push_back({ce, ctor, std::move(params), AddrSpace::Private});
     return true;
   }
 
   bool VisitExplicitCastExpr(ExplicitCastExpr *ce) {
     unsigned depth = pointerDepth(ce->getType());
-    if (!finalWalk || depth == 0)
+    if (mode != WalkMode::Final || depth == 0)
       return true;
     PointerSpaces s = spacesOf(ce->getSubExpr());
     s.resize(depth, AddrSpace::Unknown);
@@ -195,15 +196,49 @@ private:
     checkAtomicOperand(cx.diags, call, call->getDirectCallee(), spaces);
   }
 
-  /// Resolves a call to a user function into a variant; returns its return
-  /// spaces. A Propagate walk leaves calls with unknown argument spaces for
-  /// later: the callee variant depends on them.
+  /// The return spaces of the variant \p call resolves to, or none while it
+  /// has none. Propagate and Resolve walks also request that variant.
   PointerSpaces resolveCall(const CallExpr *call) {
     const FunctionDecl *callee = call->getDirectCallee();
-    if (finalWalk && callee && isPreludeDecl(callee))
+    if (mode == WalkMode::Final && callee && isPreludeDecl(callee))
       recordBuiltinArgs(call);
     if (!callee || isPreludeDecl(callee) || !callee->getDefinition())
       return {};
+    std::optional<unsigned> known;
+    if (mode == WalkMode::Final) {
+      auto it = variant().callees.find(call);
+      if (it != variant().callees.end())
+        known = it->second;
+      else
+        cx.diags.report(DiagID::Internal, call->getBeginLoc(),
+                        "internal error: the call to '" + callee->getNameAsString() +
+                            "' was never resolved to a function variant");
+    } else if (std::optional<CallRequest> request = calleeRequest(call, callee)) {
+      known = cx.variants.find(callee, request->params, request->thisSpace);
+      result.requests.push_back(std::move(*request));
+    }
+    if (known)
+      return plan.variants[*known].returnSpaces;
+    // What computes with a pointer this call returns waits for its variant.
+    if (pointerDepth(callee->getReturnType()) > 0)
+      unresolved = true;
+    return {};
+  }
+
+  /// The variant \p call needs: the spaces of its pointer arguments and of
+  /// `this`. None if they depend on a call without a variant yet, or, in a
+  /// Propagate walk, if one is still unknown (decided once the caller's own
+  /// pointers have settled).
+  std::optional<CallRequest> calleeRequest(const CallExpr *call, const FunctionDecl *callee) {
+    bool outerUnresolved = std::exchange(unresolved, false);
+    std::optional<CallRequest> request = calleeSpaces(call, callee);
+    if (std::exchange(unresolved, outerUnresolved))
+      return std::nullopt;
+    return request;
+  }
+
+  std::optional<CallRequest> calleeSpaces(const CallExpr *call, const FunctionDecl *callee) {
+    bool propagating = mode == WalkMode::Propagate;
     // A member function's `this` points where its object is.
     AddrSpace thisSpace = AddrSpace::Unknown;
     bool isPointer = false;
@@ -211,8 +246,8 @@ private:
       PointerSpaces s = isPointer ? spacesOf(object) : addressOf(object);
       thisSpace = s.empty() ? AddrSpace::Unknown : s.front();
       if (thisSpace == AddrSpace::Unknown) {
-        if (!finalWalk)
-          return {};
+        if (propagating)
+          return std::nullopt;
         thisSpace = UnconstrainedPointerSpace;
       }
     }
@@ -226,13 +261,12 @@ private:
                 ? addressOf(call->getArg(i + argBase))
                 : spacesOf(call->getArg(i + argBase));
       s.resize(depth, AddrSpace::Unknown);
-      if (!finalWalk && llvm::is_contained(s, AddrSpace::Unknown))
-        return {}; // decide once the caller's own pointers have settled
+      if (propagating && llvm::is_contained(s, AddrSpace::Unknown))
+        return std::nullopt;
       decide(s);
       params.push_back(s);
     }
-    unsigned calleeIdx = cx.variants.resolveCall(idx, call, callee, params, thisSpace);
-    return cx.variants.returnSpaces(calleeIdx);
+    return CallRequest{call, callee, std::move(params), thisSpace};
   }
 
   PointerSpaces spacesOf(const Expr *e) {
@@ -375,11 +409,9 @@ private:
     join(Slot::local(v), spacesOf(init), v, loc);
   }
 
-  /// Where a join writes, named by key rather than by reference: computing
-  /// the value to join can analyse a callee (FunctionVariants), which grows
-  /// plan.variantsOf and plan.declSpaces, so a reference into either taken
-  /// before the value is computed may dangle. join looks the slot up only
-  /// once the value exists.
+  /// Where a join writes, named by key rather than by reference: the slot
+  /// is looked up only once the value to join exists, since computing it may
+  /// add entries to the DenseMaps that hold slots.
   struct Slot {
     enum Kind { Local, Decl, Return } kind;
     const ValueDecl *decl;
@@ -401,7 +433,7 @@ private:
   }
 
   void join(Slot into, const PointerSpaces &from, const Decl *what, SourceLocation loc) {
-    decided += merge(lookup(into), from, what, loc);
+    result.decided += merge(lookup(into), from, what, loc);
   }
 
   /// Joins \p from into \p into (a slot, or a value being computed); reports
@@ -431,15 +463,19 @@ private:
     return moved;
   }
 
-  SpaceContext &cx;
+  const SpaceContext &cx;
   TranslationPlan &plan;
   unsigned idx;
-  bool finalWalk;
+  WalkMode mode;
+  /// Set when a call without a variant yet, returning a pointer or a
+  /// reference, was reached: whatever is being computed lacks its spaces (calleeRequest saves and
+  /// restores it).
+  bool unresolved = false;
 };
 
 } // namespace
 
-unsigned walkVariant(SpaceContext &cx, unsigned idx, WalkMode mode) {
+WalkResult walkVariant(const SpaceContext &cx, unsigned idx, WalkMode mode) {
   SpaceWalker walker(cx, idx, mode);
   const FunctionDecl *fd = cx.plan.variants[idx].decl;
   // A constructor's member and base initialisers run before its body.
@@ -447,7 +483,7 @@ unsigned walkVariant(SpaceContext &cx, unsigned idx, WalkMode mode) {
     for (const CXXCtorInitializer *init : ctor->inits())
       walker.TraverseStmt(init->getInit());
   walker.TraverseStmt(fd->getBody());
-  return walker.decided;
+  return std::move(walker.result);
 }
 
 } // namespace ultima

@@ -70,6 +70,7 @@ public:
   /// callees or constructors. Returns whether that record is new.
   bool resolve(unsigned caller, const CallRequest &request);
 
+private:
   /// Resolves \p call in variant \p caller to variantFor(...) and records it
   /// in FunctionVariant::callees; returns the callee's index.
   unsigned resolveCall(unsigned caller, const clang::CallExpr *call,
@@ -81,10 +82,6 @@ public:
   unsigned resolveConstructor(unsigned caller, const clang::CXXConstructExpr *ce,
                               const ParamSpaces &params);
 
-  /// Return spaces of a variant, by value (the table may grow afterwards).
-  PointerSpaces returnSpaces(unsigned idx) const { return plan.variants[idx].returnSpaces; }
-
-private:
   TranslationPlan &plan;
   DiagnosticSink &diags;
   Analyzer analyze;

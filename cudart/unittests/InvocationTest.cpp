@@ -6,6 +6,8 @@ using namespace ultima::cc;
 
 namespace {
 
+using Macros = std::vector<std::pair<bool, std::string>>;
+
 std::optional<Invocation> parse(std::vector<std::string> args, std::string *error = nullptr) {
   std::string e;
   std::optional<Invocation> inv = parseInvocation(args, e);
@@ -44,9 +46,8 @@ TEST(Invocation, NvccOptions) {
   ASSERT_TRUE(inv);
   EXPECT_EQ(inv->inputs, (std::vector<std::string>{"a.cu", "b.cpp", "c.o"}));
   EXPECT_EQ(inv->output, "prog");
-  EXPECT_EQ(inv->includeDirs, (std::vector<std::string>{"inc", "more"}));
-  EXPECT_EQ(inv->defines, (std::vector<std::string>{"A=1", "B"}));
-  EXPECT_EQ(inv->undefines, (std::vector<std::string>{"C"}));
+  EXPECT_EQ(inv->flags.includeDirs, (std::vector<std::string>{"inc", "more"}));
+  EXPECT_EQ(inv->flags.macros, (Macros{{true, "A=1"}, {true, "B"}, {false, "C"}}));
   EXPECT_EQ(inv->languageStandard, "c++17");
   EXPECT_EQ(inv->optimization, "-O3");
   EXPECT_EQ(inv->hostFlags, (std::vector<std::string>{"-Wall", "-fopenmp"}));

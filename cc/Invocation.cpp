@@ -1,138 +1,112 @@
 //===- Invocation.cpp - an ultima-cc command line, parsed -----------------===//
 ///
 /// \file
-/// nvcc's common options. Options that only choose NVIDIA code (-arch,
-/// -gencode, -code, -rdc, -lineinfo, --use_fast_math, -G, ...) are accepted
-/// and ignored: the kernels become OpenCL C, built for the device at run time.
+/// nvcc's common options, as the rows of options/Options.def marked Nvcc;
+/// options::CompileFlags reads their -I/-D/-U/-std. Options that only choose
+/// NVIDIA code (-arch, -gencode, -code, -rdc, -lineinfo, -G, ...: the rows
+/// marked NoEffect) and --use_fast_math are accepted and ignored: the kernels
+/// become OpenCL C, built for the device at run time.
 ///
 //===----------------------------------------------------------------------===//
 #include "Invocation.h"
+
+#include "ultima/options/OptionTable.h"
+
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
-#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Option/Arg.h"
+#include "llvm/Option/ArgList.h"
 
 namespace ultima::cc {
 namespace {
 
-/// nvcc options whose value is NVIDIA-specific: (spelling, takes a separate value).
-bool isIgnored(llvm::StringRef arg, bool &takesValue) {
-  takesValue = false;
-  for (llvm::StringRef joined :
-       {"-arch=", "--gpu-architecture=", "-gencode=", "--generate-code=", "-code=", "--gpu-code=",
-        "-rdc=", "--relocatable-device-code=", "-maxrregcount=", "--maxrregcount=", "-ccbin=",
-        "--compiler-bindir=", "--ptxas-options=", "-Xptxas=", "--default-stream="})
-    if (arg.startswith(joined))
-      return true;
-  for (llvm::StringRef separate :
-       {"-arch", "--gpu-architecture", "-gencode", "--generate-code", "-code", "--gpu-code", "-rdc",
-        "-maxrregcount", "-ccbin", "--compiler-bindir", "-Xptxas", "--ptxas-options",
-        "--default-stream"})
-    if (arg == separate) {
-      takesValue = true;
-      return true;
-    }
-  return llvm::StringSwitch<bool>(arg)
-      .Cases("-G", "--device-debug", "-lineinfo", "--generate-line-info", "--use_fast_math",
-             "-use_fast_math", "-dc", "-dlink", true)
-      .Cases("--expt-relaxed-constexpr", "--expt-extended-lambda", "--extended-lambda",
-             "-extended-lambda", "-expt-relaxed-constexpr", "-m64", true)
-      .Default(false);
-}
-
-/// Splits nvcc's comma-separated -Xcompiler values.
-void appendSplit(std::vector<std::string> &out, llvm::StringRef values) {
+/// Splits nvcc's comma-separated -Xcompiler/-Xlinker values.
+void appendSplit(std::vector<std::string> &out, llvm::StringRef values,
+                 llvm::StringRef prefix = "") {
   llvm::SmallVector<llvm::StringRef, 4> parts;
   values.split(parts, ',', -1, false);
   for (llvm::StringRef p : parts)
-    out.push_back(p.str());
+    out.push_back((prefix + p).str());
+}
+
+/// Takes one parsed argument other than -I/-D/-U/-std into \p inv; false
+/// with \p error for an unknown option.
+bool take(const llvm::opt::Arg &arg, const llvm::opt::ArgList &args, Invocation &inv,
+          std::string &error) {
+  using namespace options;
+  const llvm::opt::Option &opt = arg.getOption();
+  if (opt.hasFlag(NoEffect))
+    return true;
+  switch (opt.getID()) {
+  case OPT_INPUT:
+    inv.inputs.push_back(arg.getValue());
+    return true;
+  case OPT_UNKNOWN:
+    error = "unknown option '" + std::string(args.getArgString(arg.getIndex())) + "'";
+    return false;
+  case OPT_help:
+    inv.help = true;
+    return true;
+  case OPT_version:
+    inv.version = true;
+    return true;
+  case OPT_c:
+    inv.compileOnly = true;
+    return true;
+  case OPT_v:
+    inv.verbose = true;
+    return true;
+  case OPT_o:
+    inv.output = arg.getValue();
+    return true;
+  case OPT_O:
+    inv.optimization = std::string("-O") + arg.getValue();
+    return true;
+  case OPT_l:
+  case OPT_L:
+    inv.linkFlags.push_back((opt.matches(OPT_l) ? "-l" : "-L") + std::string(arg.getValue()));
+    return true;
+  case OPT_Xcompiler:
+    appendSplit(inv.hostFlags, arg.getValue());
+    return true;
+  case OPT_Xlinker:
+    appendSplit(inv.linkFlags, arg.getValue(), "-Wl,");
+    return true;
+  case OPT_g:
+  case OPT_W:
+  case OPT_f:
+  case OPT_m:
+  case OPT_pthread:
+  case OPT_w:
+    inv.hostFlags.push_back(args.getArgString(arg.getIndex())); // as given
+    return true;
+  default: // -I, -D, -U, -std (read below) and --use_fast_math (ignored)
+    return true;
+  }
 }
 
 } // namespace
 
 std::optional<Invocation> parseInvocation(const std::vector<std::string> &args,
                                           std::string &error) {
+  std::vector<const char *> argv;
+  for (const std::string &a : args)
+    argv.push_back(a.c_str());
+  unsigned missingIndex = 0, missingCount = 0;
+  llvm::opt::InputArgList parsed =
+      options::parseArgs(argv, options::Nvcc, missingIndex, missingCount);
   Invocation inv;
-  for (size_t i = 0; i < args.size(); ++i) {
-    llvm::StringRef a = args[i];
-    // An option's value: joined ("-Ifoo", "-std=c++17") or the next argument.
-    auto value = [&](llvm::StringRef flag) -> std::optional<std::string> {
-      if (a.size() > flag.size())
-        return a.drop_front(flag.size()).ltrim('=').str();
-      if (i + 1 >= args.size()) {
-        error = "missing value after '" + a.str() + "'";
-        return std::nullopt;
-      }
-      return args[++i];
-    };
-    bool takesValue = false;
-    if (a == "-h" || a == "--help") {
-      inv.help = true;
-    } else if (a == "--version" || a == "-V") {
-      inv.version = true;
-    } else if (isIgnored(a, takesValue)) {
-      if (takesValue && ++i >= args.size()) {
-        error = "missing value after '" + a.str() + "'";
-        return std::nullopt;
-      }
-    } else if (a == "-c" || a == "--compile") {
-      inv.compileOnly = true;
-    } else if (a == "-v" || a == "--verbose") {
-      inv.verbose = true;
-    } else if (a == "-o" || a.startswith("-o") || a == "--output-file") {
-      auto v = value(a == "--output-file" ? "--output-file" : "-o");
-      if (!v)
-        return std::nullopt;
-      inv.output = *v;
-    } else if (a.startswith("-I") || a == "--include-path") {
-      auto v = value(a.startswith("-I") ? "-I" : "--include-path");
-      if (!v)
-        return std::nullopt;
-      inv.includeDirs.push_back(*v);
-    } else if (a.startswith("-D") || a == "--define-macro") {
-      auto v = value(a.startswith("-D") ? "-D" : "--define-macro");
-      if (!v)
-        return std::nullopt;
-      inv.defines.push_back(*v);
-    } else if (a.startswith("-U")) {
-      auto v = value("-U");
-      if (!v)
-        return std::nullopt;
-      inv.undefines.push_back(*v);
-    } else if (a.startswith("-std=") || a == "-std" || a == "--std") {
-      auto v = value(a.startswith("-std=") ? "-std=" : a);
-      if (!v)
-        return std::nullopt;
-      inv.languageStandard = *v;
-    } else if (a.startswith("-O")) {
-      inv.optimization = a.str();
-    } else if (a.startswith("-l") || a.startswith("-L")) {
-      auto v = value(a.take_front(2));
-      if (!v)
-        return std::nullopt;
-      inv.linkFlags.push_back(a.take_front(2).str() + *v);
-    } else if (a == "-Xcompiler" || a == "--compiler-options" || a.startswith("-Xcompiler=")) {
-      auto v = value(a.startswith("-Xcompiler") ? "-Xcompiler" : a);
-      if (!v)
-        return std::nullopt;
-      appendSplit(inv.hostFlags, *v);
-    } else if (a == "-Xlinker" || a == "--linker-options" || a.startswith("-Xlinker=")) {
-      auto v = value(a.startswith("-Xlinker") ? "-Xlinker" : a);
-      if (!v)
-        return std::nullopt;
-      std::vector<std::string> parts;
-      appendSplit(parts, *v);
-      for (const std::string &p : parts)
-        inv.linkFlags.push_back("-Wl," + p);
-    } else if (a == "-g" || a.startswith("-W") || a.startswith("-f") || a.startswith("-m") ||
-               a == "-pthread" || a == "-w") {
-      inv.hostFlags.push_back(a.str());
-    } else if (a.startswith("-") && a != "-") {
-      error = "unknown option '" + a.str() + "'";
+  for (const llvm::opt::Arg *arg : parsed)
+    if (!take(*arg, parsed, inv, error))
       return std::nullopt;
-    } else {
-      inv.inputs.push_back(a.str());
-    }
+  // Only the last argument can lack its value, so an unknown option before it is reported first.
+  if (missingCount) {
+    error = "missing value after '" + args[missingIndex] + "'";
+    return std::nullopt;
   }
+  inv.flags.add(parsed);
+  if (inv.flags.standard)
+    inv.languageStandard = *inv.flags.standard;
   if (!inv.help && !inv.version && inv.inputs.empty()) {
     error = "no input files";
     return std::nullopt;

@@ -2,6 +2,8 @@
 #ifndef ULTIMA_CC_INVOCATION_H
 #define ULTIMA_CC_INVOCATION_H
 
+#include "ultima/options/CompileFlags.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -12,9 +14,9 @@ namespace ultima::cc {
 struct Invocation {
   std::vector<std::string> inputs; ///< .cu, C/C++ sources, objects and libraries, in order
   std::optional<std::string> output;
-  bool compileOnly = false; ///< -c
-  bool verbose = false;     ///< -v: print the commands run
-  std::vector<std::string> includeDirs, defines, undefines;
+  bool compileOnly = false;    ///< -c
+  bool verbose = false;        ///< -v: print the commands run
+  options::CompileFlags flags; ///< -I, -D, -U and -std, in order
   std::string languageStandard = "c++14";
   std::string optimization;           ///< "-O2" as given, or empty
   std::vector<std::string> hostFlags; ///< -Xcompiler values, -g, -W..., -f..., -m...
@@ -22,7 +24,8 @@ struct Invocation {
   bool help = false, version = false;
 };
 
-/// Parses \p args (without the program name); an error message for a bad
+/// Parses \p args (without the program name) with the rows of the option
+/// table (options/) that ultima-cc accepts; an error message for a bad
 /// command line.
 std::optional<Invocation> parseInvocation(const std::vector<std::string> &args, std::string &error);
 

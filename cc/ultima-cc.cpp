@@ -86,12 +86,10 @@ bool isSource(llvm::StringRef ext) {
 
 /// Flags every host compilation gets from the command line.
 void addCommonFlags(std::vector<std::string> &cmd, const Invocation &inv, bool cxx) {
-  for (const std::string &d : inv.includeDirs)
+  for (const std::string &d : inv.flags.includeDirs)
     cmd.push_back("-I" + d);
-  for (const std::string &d : inv.defines)
-    cmd.push_back("-D" + d);
-  for (const std::string &u : inv.undefines)
-    cmd.push_back("-U" + u);
+  for (const auto &[define, macro] : inv.flags.macros) // Clang takes -D and -U in order, as nvcc
+    cmd.push_back((define ? "-D" : "-U") + macro);
   if (cxx)
     cmd.push_back("-std=" + inv.languageStandard);
   if (!inv.optimization.empty())
@@ -110,10 +108,7 @@ std::string translateDevice(const std::string &input, const Invocation &inv, Tem
   Options options;
   options.fileName = input;
   options.languageStandard = inv.languageStandard;
-  options.includeDirs = inv.includeDirs;
-  options.defines = inv.defines;
-  for (const std::string &u : inv.undefines)
-    options.extraArgs.push_back("-U" + u);
+  inv.flags.apply(options);
   options.pointerOffsets = true;
   // Precompiled preludes shared between runs, only where the user asked for a cache.
   if (const char *cache = std::getenv("ULTIMA_CACHE_DIR"))

@@ -1,51 +1,80 @@
 //===- CompileOptions.cpp - NVRTC's option spellings -------------------------===//
 ///
 /// \file
-/// CuPy passes its `options` to NVRTC, so users write NVRTC's spellings:
-/// `-DX`/`--define-macro=X`, `-UX`/`--undefine-macro=X`, `-IDIR`/`--include-path=DIR`,
-/// `-include H`/`--pre-include=H`, `-std=c++14`/`--std=c++14`, `--use_fast_math`,
-/// `--ftz=true`. What only tunes NVIDIA code generation (the architecture,
-/// register counts, debug and line information, fused multiply-add and
-/// division precision choices, relocatable code) has no OpenCL counterpart and
-/// is accepted without effect, as a different GPU would ignore it too.
+/// CuPy passes its `options` to NVRTC, so users write NVRTC's spellings: the
+/// rows of options/Options.def marked Nvrtc (`-DX`/`--define-macro=X`,
+/// `-UX`/`--undefine-macro=X`, `-IDIR`/`--include-path=DIR`,
+/// `-include H`/`--pre-include=H`, `-std=c++14`/`--std=c++14`,
+/// `--use_fast_math`, `--ftz=true`, `-w`), whose -I/-D/-U/-std/-include
+/// options::CompileFlags reads. What only tunes NVIDIA code generation (the
+/// architecture, register counts, debug and line information, fused
+/// multiply-add and division precision choices, relocatable code: the rows
+/// marked NoEffect) has no OpenCL counterpart and is accepted without effect,
+/// as a different GPU would ignore it too.
 ///
 //===----------------------------------------------------------------------===//
 #include "ultima/runtime/Errors.h"
 #include "ultima/runtime/Program.h"
+
+#include "ultima/options/CompileFlags.h"
+#include "ultima/options/OptionTable.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Option/Arg.h"
+#include "llvm/Option/ArgList.h"
 
 namespace ultima::runtime {
 
 namespace {
 
-/// The value of `--name=value`, `-name=value` or `-nameVALUE` in \p opt for
-/// any of \p spellings (each given with its dashes and, where it takes one, `=`).
-bool valueOf(llvm::StringRef opt, std::initializer_list<llvm::StringRef> spellings,
-             std::string &value) {
-  for (llvm::StringRef s : spellings)
-    if (opt.startswith(s) && opt.size() > s.size()) {
-      value = opt.drop_front(s.size()).ltrim().str();
-      return !value.empty();
-    }
-  return false;
+/// \p tokens parsed with the rows of Options.def marked Nvrtc. The list
+/// points into \p argv, which points into \p tokens.
+llvm::opt::InputArgList parse(const std::vector<std::string> &tokens,
+                              std::vector<const char *> &argv, unsigned &missingCount) {
+  argv.clear();
+  for (const std::string &t : tokens)
+    argv.push_back(t.c_str());
+  unsigned missingIndex = 0;
+  return options::parseArgs(argv, options::Nvrtc, missingIndex, missingCount);
 }
 
-/// Options that only choose how NVIDIA hardware runs the code.
-bool isNvidiaCodegenOption(llvm::StringRef opt) {
-  for (llvm::StringRef prefix :
-       {"-arch=", "-arch ", "--gpu-architecture=", "--maxrregcount=", "-maxrregcount=", "--fmad=",
-        "-fmad=", "--prec-div=", "-prec-div=", "--prec-sqrt=", "-prec-sqrt=", "--ftz=false",
-        "-ftz=false", "-rdc=", "--relocatable-device-code="})
-    if (opt.startswith(prefix))
-      return true;
-  return llvm::StringSwitch<bool>(opt)
-      .Cases("-lineinfo", "--generate-line-info", "-G", "--device-debug", true)
-      .Cases("--extra-device-vectorization", "-extra-device-vectorization", true)
-      .Cases("--restrict", "-restrict", "-default-device", "--device-as-default-execution-space",
-             true)
-      .Cases("--builtin-move-forward=true", "--builtin-initializer-list=true", true)
-      .Default(false);
+/// Whether \p tokens are exactly one NVRTC option, with its value.
+bool isOneOption(const std::vector<std::string> &tokens) {
+  std::vector<const char *> argv;
+  unsigned missingCount = 0, count = 0;
+  llvm::opt::InputArgList args = parse(tokens, argv, missingCount);
+  for (const llvm::opt::Arg *arg : args) {
+    unsigned id = arg->getOption().getID();
+    if (id == options::OPT_INPUT || id == options::OPT_UNKNOWN)
+      return false;
+    ++count;
+  }
+  return !missingCount && count == 1;
+}
+
+/// NVRTC takes each option as one string, so "-include H" and "-arch sm_70"
+/// hold an option and its separate value: the arguments \p text stands for
+/// are the string itself, else its two halves around the first space; none
+/// when neither is one option.
+std::vector<std::string> argumentsOf(const std::string &text) {
+  if (isOneOption({text}))
+    return {text};
+  llvm::StringRef option(text);
+  size_t space = option.find_first_of(" \t");
+  if (space == llvm::StringRef::npos)
+    return {};
+  std::vector<std::string> halves{option.take_front(space).str(),
+                                  option.drop_front(space).ltrim().str()};
+  return isOneOption(halves) ? halves : std::vector<std::string>();
+}
+
+[[noreturn]] void unsupported(const std::string &text) {
+  throw ArgumentError("unsupported compile option '" + text +
+                      "' (supported: NVRTC's -D/--define-macro, -U/--undefine-macro, "
+                      "-I/--include-path, -include/--pre-include, -std/--std, "
+                      "--use_fast_math, --ftz, -w; -arch, --fmad, --prec-div, --prec-sqrt, "
+                      "--maxrregcount, -lineinfo, -G, -rdc have no effect)");
 }
 
 bool knownStandard(llvm::StringRef std) {
@@ -54,40 +83,84 @@ bool knownStandard(llvm::StringRef std) {
       .Default(false);
 }
 
+/// Checks \p arg, parsed from \p text, and takes what only NVRTC has into
+/// \p o (CompileFlags reads the rest).
+void take(const llvm::opt::Arg &arg, const std::string &text, CompileOptions &o) {
+  const llvm::opt::Option &opt = arg.getOption();
+  if (opt.hasFlag(options::NoEffect))
+    return;
+  llvm::StringRef value = opt.getKind() == llvm::opt::Option::FlagClass
+                              ? llvm::StringRef()
+                              : llvm::StringRef(arg.getValue()).ltrim();
+  switch (opt.getID()) {
+  case options::OPT_std_EQ:
+    if (!knownStandard(value))
+      throw ArgumentError("unsupported language standard '" + value.str() + "' in option '" + text +
+                          "' (c++03, c++11, c++14, c++17 or c++20)");
+    return;
+  case options::OPT_D:
+  case options::OPT_U:
+  case options::OPT_I:
+  case options::OPT_include:
+    if (value.empty())
+      unsupported(text);
+    return;
+  case options::OPT_use_fast_math:
+    o.buildOptions += " -cl-fast-relaxed-math";
+    return;
+  case options::OPT_ftz_EQ:
+    if (value == "true")
+      o.buildOptions += " -cl-denorms-are-zero";
+    else if (!value.startswith("false"))
+      unsupported(text);
+    return;
+  case options::OPT_w:
+    o.noWarnings = true;
+    return;
+  default:
+    unsupported(text);
+  }
+}
+
+/// NVRTC's one-string options may hold spaces before a value ("-D X").
+void trimValues(options::CompileFlags &flags) {
+  auto trim = [](std::string &s) { s = llvm::StringRef(s).ltrim().str(); };
+  for (std::string &dir : flags.includeDirs)
+    trim(dir);
+  for (auto &macro : flags.macros)
+    trim(macro.second);
+  for (std::string &header : flags.preIncludes)
+    trim(header);
+  if (flags.standard)
+    trim(*flags.standard);
+}
+
 } // namespace
 
-CompileOptions parseCompileOptions(const std::vector<std::string> &options) {
+CompileOptions parseCompileOptions(const std::vector<std::string> &optionStrings) {
   CompileOptions o;
-  for (const std::string &text : options) {
-    llvm::StringRef opt(text);
-    std::string value;
-    if (valueOf(opt, {"--define-macro=", "-D"}, value))
-      o.defines.push_back(value);
-    else if (valueOf(opt, {"--undefine-macro=", "-U"}, value))
-      o.extraArgs.insert(o.extraArgs.end(), {"-U", value});
-    else if (valueOf(opt, {"--include-path=", "-I"}, value))
-      o.includeDirs.push_back(value);
-    else if (valueOf(opt, {"--pre-include=", "-include="}, value) ||
-             (opt.startswith("-include ") && valueOf(opt, {"-include "}, value)))
-      o.extraArgs.insert(o.extraArgs.end(), {"-include", value});
-    else if (valueOf(opt, {"--std=", "-std="}, value)) {
-      if (!knownStandard(value))
-        throw ArgumentError("unsupported language standard '" + value + "' in option '" + text +
-                            "' (c++03, c++11, c++14, c++17 or c++20)");
-      o.languageStandard = value;
-    } else if (opt == "--use_fast_math" || opt == "-use_fast_math")
-      o.buildOptions += " -cl-fast-relaxed-math";
-    else if (opt == "--ftz=true" || opt == "-ftz=true")
-      o.buildOptions += " -cl-denorms-are-zero";
-    else if (opt == "-w" || opt == "--disable-warnings")
-      o.noWarnings = true;
-    else if (!isNvidiaCodegenOption(opt))
-      throw ArgumentError("unsupported compile option '" + text +
-                          "' (supported: NVRTC's -D/--define-macro, -U/--undefine-macro, "
-                          "-I/--include-path, -include/--pre-include, -std/--std, "
-                          "--use_fast_math, --ftz, -w; -arch, --fmad, --prec-div, --prec-sqrt, "
-                          "--maxrregcount, -lineinfo, -G, -rdc have no effect)");
+  options::CompileFlags flags;
+  for (const std::string &text : optionStrings) {
+    std::vector<std::string> tokens = argumentsOf(text);
+    if (tokens.empty())
+      unsupported(text);
+    std::vector<const char *> argv;
+    unsigned missingCount = 0;
+    llvm::opt::InputArgList args = parse(tokens, argv, missingCount);
+    for (const llvm::opt::Arg *arg : args)
+      take(*arg, text, o);
+    flags.add(args);
   }
+  trimValues(flags);
+  o.includeDirs = flags.includeDirs;
+  if (flags.standard)
+    o.languageStandard = *flags.standard;
+  options::CompileFlags::Macros macros = flags.resolveMacros();
+  o.defines = std::move(macros.defines);
+  for (const std::string &name : macros.undefines)
+    o.extraArgs.insert(o.extraArgs.end(), {"-U", name});
+  for (const std::string &header : flags.preIncludes)
+    o.extraArgs.insert(o.extraArgs.end(), {"-include", header});
   return o;
 }
 

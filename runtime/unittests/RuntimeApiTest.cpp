@@ -119,6 +119,29 @@ TEST(RuntimeApiTest, UnknownCompileOptionIsRejected) {
   EXPECT_NE(o.buildOptions.find("-cl-fast-relaxed-math"), std::string::npos);
 }
 
+TEST(RuntimeApiTest, NvrtcOptionSpellings) {
+  // NVRTC's spellings (nvrtcCompileProgram): each option one string, values
+  // after '=' or joined, "-include H" with its value after a space; -D and -U
+  // in order.
+  CompileOptions o = parseCompileOptions(
+      {"--define-macro=A=1", "-UA", "-D B", "--define-macro=C", "--undefine-macro=C",
+       "-include h.h", "--pre-include=g.h", "--include-path= /inc", "-I/j", "-arch sm_70",
+       "--gpu-architecture=compute_80", "--fmad=false", "--ftz=true", "-w", "--std=c++20",
+       "-default-device", "--builtin-move-forward=true"});
+  EXPECT_EQ(o.defines, std::vector<std::string>{"B"});
+  EXPECT_EQ(o.extraArgs,
+            (std::vector<std::string>{"-U", "A", "-U", "C", "-include", "h.h", "-include", "g.h"}));
+  EXPECT_EQ(o.includeDirs, (std::vector<std::string>{"/inc", "/j"}));
+  EXPECT_EQ(o.languageStandard, "c++20");
+  EXPECT_EQ(o.buildOptions, " -cl-denorms-are-zero");
+  EXPECT_TRUE(o.noWarnings);
+  EXPECT_EQ(parseCompileOptions({"-UA", "-DA=2"}).defines, std::vector<std::string>{"A=2"});
+  // nvcc's and the ultima command line's options, and options without their value.
+  for (const char *bad : {"-dc", "-Wall", "--line-directives", "-include", "-D", "-std c++17",
+                          "--define-macro=", "--ftz=maybe", "x.cu"})
+    EXPECT_THROW(parseCompileOptions({bad}), ArgumentError) << bad;
+}
+
 } // namespace
 
 #include "ultima/runtime/ElementwiseKernel.h"

@@ -4,6 +4,7 @@ passed by value to a struct parameter, NVRTC's option spellings, kernel
 attributes, and pickling. References are Python integers and NumPy."""
 
 import pickle
+import re
 import subprocess
 import sys
 
@@ -111,6 +112,36 @@ def test_nvrtc_option_spellings(header_dir, spelling):
     assert out[0] == 7 + 1000 + year  # __cplusplus is 201703 or 201103
 
 
+ORDER = r'''
+extern "C" __global__ void order(int *out) {
+#if defined(GONE) || !defined(PRE)
+  out[0] = -1;
+#else
+  out[0] = VALUE * PRE;
+#endif
+}'''
+
+
+@pytest.mark.parametrize("spelling", ["short", "nvrtc-long", "one-string-separate"])
+def test_nvrtc_defines_and_undefines_in_order(header_dir, spelling):
+    # NVRTC, like nvcc and Clang, takes -D and -U in the order given: a later
+    # -D defines a macro an earlier -U undefined, a later -U undoes a -D.
+    # Each option is one string, so "-include H" and "-D X" hold their value.
+    (header_dir / "pre.h").write_text("#define PRE 3\n")
+    pre = str(header_dir / "pre.h")
+    opts = {
+        "short": ("-UVALUE", "-DVALUE=5", "-DGONE", "-UGONE", f"-include={pre}"),
+        "nvrtc-long": ("--define-macro=VALUE=1", "--undefine-macro=VALUE",
+                       "--define-macro=VALUE=5", "--define-macro=GONE",
+                       "--undefine-macro=GONE", f"--pre-include={pre}"),
+        "one-string-separate": ("-D VALUE=1", "-U VALUE", "-D VALUE=5", "-D GONE", "-U GONE",
+                                f"-include {pre}", "-arch sm_70"),
+    }[spelling]
+    out = np.zeros(1, np.int32)
+    ultima.RawKernel(ORDER, "order", options=opts)((1,), (1,), (out,))
+    assert out[0] == 15
+
+
 def test_bad_options_are_value_errors():
     with pytest.raises(ValueError, match="unsupported compile option '--frobnicate'"):
         ultima.RawKernel(OPTS, "k", options=("--frobnicate",))((1,), (1,), (np.zeros(1, np.int32),))
@@ -118,6 +149,11 @@ def test_bad_options_are_value_errors():
         ultima.RawKernel(OPTS, "k", options=("-dc",))((1,), (1,), (np.zeros(1, np.int32),))
     with pytest.raises(ValueError, match=r"language standard 'c\+\+99'"):
         ultima.RawKernel(OPTS, "k", options=("--std=c++99",))((1,), (1,), (np.zeros(1, np.int32),))
+    # NVRTC's -std takes its value after '=' only; an option without its value
+    # is not one (NVRTC has no "-include" "H" as two options).
+    for bad in ("-std c++17", "-include", "-D", "--define-macro=", "--ftz=maybe", "-Wall"):
+        with pytest.raises(ValueError, match=re.escape(f"unsupported compile option '{bad}'")):
+            ultima.RawKernel(OPTS, "k", options=(bad,))((1,), (1,), (np.zeros(1, np.int32),))
 
 
 SHARED = r'''

@@ -15,18 +15,22 @@
 /// error was reported and 0 otherwise (warnings do not count). A crash prints
 /// an ultima internal-error message naming the input instead of LLVM's.
 ///
-/// The command line is parsed with llvm::opt over the table of Options.def
-/// (Options.h), not llvm::cl, so that every usage error is an ordinary
-/// `[ultima-usage]` diagnostic and none of LLVM's global options leak into the
-/// tool's interface. A compilation database entry (`-p`) is read through
-/// clang::tooling and parsed with the same table.
+/// The command line is parsed with llvm::opt over the one option table of
+/// options/ (Options.def, the rows marked Cli), not llvm::cl, so that every
+/// usage error is an ordinary `[ultima-usage]` diagnostic and none of LLVM's
+/// global options leak into the tool's interface. A compilation database
+/// entry (`-p`) is read through clang::tooling and parsed with the same table
+/// (the rows marked Database); options::CompileFlags reads -I/-D/-U/-std from
+/// both.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "Files.h"
-#include "Options.h"
+#include "OptionTexts.h"
 #include "ultima/Translator.h"
 #include "ultima/compat/ClangCompat.h"
+#include "ultima/options/CompileFlags.h"
+#include "ultima/options/OptionTable.h"
 
 #include "clang/Tooling/CompilationDatabase.h"
 #include "llvm/ADT/STLExtras.h"
@@ -55,6 +59,7 @@ namespace {
 
 namespace driver = ultima::driver;
 namespace compat = ultima::compat;
+namespace options = ultima::options;
 
 constexpr const char *UsageLine = "ultima [options] <input.cu | -> [-- <clang args>]";
 
@@ -96,7 +101,7 @@ struct CommandLine {
   std::vector<std::string> targetExtensions; ///< --target-extensions
   /// --help, --help-markdown or --version, whichever came first; it wins over usage errors.
   enum class Action { Translate, Help, HelpMarkdown, Version } action = Action::Translate;
-  driver::CompileFlags flags; ///< -I, -D, -U, -std
+  options::CompileFlags flags; ///< -I, -D, -U, -std
   std::vector<std::string> extraArgs;
 };
 
@@ -161,9 +166,8 @@ CommandLine parseCommandLine(int argc, const char *const *argv, Reporter &report
   unsigned missingIndex = 0, missingCount = 0;
   llvm::opt::InputArgList args;
   while (true) {
-    args = driver::optionTable().ParseArgs(
-        llvm::ArrayRef<const char *>(argList).take_front(dashDash), missingIndex, missingCount,
-        /*FlagsToInclude=*/0, /*FlagsToExclude=*/driver::DatabaseOnly);
+    args = options::parseArgs(llvm::ArrayRef<const char *>(argList).take_front(dashDash),
+                              options::Cli, missingIndex, missingCount);
     if (!missingCount || dashDash == argList.size())
       break;
     dashDash = std::find(argList.begin() + dashDash + 1, argList.end(), llvm::StringRef("--")) -
@@ -176,63 +180,63 @@ CommandLine parseCommandLine(int argc, const char *const *argv, Reporter &report
   for (const llvm::opt::Arg *arg : args) {
     llvm::StringRef given = args.getArgString(arg->getIndex());
     switch (arg->getOption().getID()) {
-    case driver::OPT_INPUT:
+    case options::OPT_INPUT:
       if (cl.input)
         error("more than one input file ('" + *cl.input + "' and '" + given.str() +
               "'); usage: " + UsageLine);
       else
         cl.input = given.str();
       break;
-    case driver::OPT_UNKNOWN: {
+    case options::OPT_UNKNOWN: {
       std::string hint = driver::suggestOption(given);
       error("unknown argument '" + given.str() + "'" +
             (hint.empty() ? "" : "; did you mean '" + hint + "'?"));
       break;
     }
-    case driver::OPT_help:
-    case driver::OPT_help_markdown:
-    case driver::OPT_version:
+    case options::OPT_help:
+    case options::OPT_help_markdown:
+    case options::OPT_version:
       if (cl.action == CommandLine::Action::Translate)
-        cl.action = arg->getOption().matches(driver::OPT_help) ? CommandLine::Action::Help
-                    : arg->getOption().matches(driver::OPT_version)
+        cl.action = arg->getOption().matches(options::OPT_help) ? CommandLine::Action::Help
+                    : arg->getOption().matches(options::OPT_version)
                         ? CommandLine::Action::Version
                         : CommandLine::Action::HelpMarkdown;
       break;
-    case driver::OPT_line_directives:
+    case options::OPT_line_directives:
       cl.lineDirectives = true;
       break;
-    case driver::OPT_verify:
-    case driver::OPT_no_verify:
-      cl.verify = arg->getOption().matches(driver::OPT_verify); // the last one wins
+    case options::OPT_verify:
+    case options::OPT_no_verify:
+      cl.verify = arg->getOption().matches(options::OPT_verify); // the last one wins
       break;
-    case driver::OPT_keep_asserts:
+    case options::OPT_keep_asserts:
       cl.keepAsserts = true;
       break;
-    case driver::OPT_pointer_offsets:
+    case options::OPT_pointer_offsets:
       cl.pointerOffsets = true;
       break;
-    case driver::OPT_emit_launches:
+    case options::OPT_emit_launches:
       cl.manifestOnly = true;
       break;
-    case driver::OPT_emit_launches_EQ:
+    case options::OPT_emit_launches_EQ:
       if (!*arg->getValue())
         error("empty output file name in '" + given.str() + "'");
       else
         cl.manifestFile = arg->getValue();
       break;
-    case driver::OPT_target_extensions_EQ: {
+    case options::OPT_target_extensions_EQ: {
       llvm::SmallVector<llvm::StringRef, 4> exts;
       llvm::StringRef(arg->getValue()).split(exts, ',', -1, false);
       for (llvm::StringRef ext : exts)
         cl.targetExtensions.push_back(ext.trim().str());
       break;
     }
-    case driver::OPT_std_EQ:
+    case options::OPT_std_EQ:
       if (!isSupportedStandard(arg->getValue()))
         error(std::string("invalid value '") + arg->getValue() + "' in '-std=" + arg->getValue() +
               "'; expected c++14, c++17 or c++20");
       break;
-    case driver::OPT_p: {
+    case options::OPT_p: {
       std::string value = arg->getValue();
       if (value.empty())
         error("empty argument to '-p'");
@@ -242,7 +246,7 @@ CommandLine parseCommandLine(int argc, const char *const *argv, Reporter &report
         cl.buildDir = value;
       break;
     }
-    case driver::OPT_o: {
+    case options::OPT_o: {
       std::string value = arg->getValue();
       if (value.empty())
         error("empty output file name in '" + given.str() + "'");
@@ -252,9 +256,9 @@ CommandLine parseCommandLine(int argc, const char *const *argv, Reporter &report
         cl.output = value;
       break;
     }
-    case driver::OPT_I:
-    case driver::OPT_D:
-    case driver::OPT_U: // read by CompileFlags below
+    case options::OPT_I:
+    case options::OPT_D:
+    case options::OPT_U: // read by CompileFlags below
       if (!*arg->getValue())
         error("empty argument to '" + std::string(arg->getOption().getPrefixedName()) + "'");
       break;
@@ -287,10 +291,11 @@ std::optional<std::string> normalizeDatabaseStandard(llvm::StringRef std) {
 }
 
 /// Reads -I/-D/-U/-std from the compilation database entry of \p input into
-/// \p flags, with the parser of the command line; everything else on that
-/// command is ignored. Returns false after reporting an error.
+/// \p flags, with the table and reader of the command line; everything else
+/// on that command is ignored (its -include, read into flags.preIncludes,
+/// names host headers and is not applied). Returns false after reporting an error.
 bool readCompilationDatabase(const std::string &buildDir, const std::string &input,
-                             driver::CompileFlags &flags, Reporter &reporter) {
+                             options::CompileFlags &flags, Reporter &reporter) {
   std::string loadError;
   std::unique_ptr<clang::tooling::CompilationDatabase> db =
       clang::tooling::CompilationDatabase::loadFromDirectory(buildDir, loadError);
@@ -330,9 +335,8 @@ bool readCompilationDatabase(const std::string &buildDir, const std::string &inp
   for (size_t i = 1; i < command.CommandLine.size(); ++i) // [0] is the compiler
     argList.push_back(command.CommandLine[i].c_str());
   unsigned missingIndex = 0, missingCount = 0;
-  llvm::opt::InputArgList args = driver::optionTable().ParseArgs(
-      argList, missingIndex, missingCount,
-      /*FlagsToInclude=*/driver::CompileFlag | driver::DatabaseOnly, /*FlagsToExclude=*/0);
+  llvm::opt::InputArgList args =
+      options::parseArgs(argList, options::Database, missingIndex, missingCount);
   flags.add(args, [&](llvm::StringRef dir) {
     if (llvm::sys::path::is_absolute(dir) || command.Directory.empty())
       return dir.str();
@@ -419,7 +423,7 @@ int run(int argc, const char *const *argv) {
 
   // The database's -I/-D/-U first, then the command line's; its -std only
   // when the command line has none.
-  driver::CompileFlags flags;
+  options::CompileFlags flags;
   if (cl.buildDir && !readCompilationDatabase(*cl.buildDir, input, flags, reporter))
     return 1;
   if (cl.flags.standard)

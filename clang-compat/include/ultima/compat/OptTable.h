@@ -14,8 +14,8 @@
 /// `GenericOptTable` |
 ///
 /// Tablegen hides this from LLVM's own tools; ultima writes its table by hand
-/// from `tool/driver/Options.def`, so the difference is here, in three macros
-/// and one alias:
+/// from `options/include/ultima/options/Options.def`, so the difference is
+/// here, in three macros and one alias:
 ///
 /// - `ULTIMA_OPT_PREFIX(NAME, "-", "--")` defines the prefix set NAME;
 /// - `ULTIMA_OPT_INFO(PREFIX, PREFIX0, NAME, ID, KIND, ALIAS, FLAGS, METAVAR, HELP)`
@@ -25,8 +25,10 @@
 /// - `compat::OptTableBase` is the class to derive the table from.
 ///
 /// Only the flag-based `ParseArgs(..., FlagsToInclude, FlagsToExclude)` is used,
-/// which every supported LLVM has. Remove the 14/15 branch when the oldest
-/// supported LLVM is 16, the rest when tablegen'd tables are used instead.
+/// which every supported LLVM has: the front-ends a row is for are Flags bits,
+/// not LLVM 17's `Visibility` (left at `DefaultVis`), which 14 to 16 lack.
+/// Remove the 14/15 branch when the oldest supported LLVM is 16, the rest
+/// when tablegen'd tables are used instead.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef ULTIMA_COMPAT_OPTTABLE_H

@@ -39,7 +39,7 @@ bool take(const llvm::opt::Arg &arg, const llvm::opt::ArgList &args, Invocation 
     return true;
   switch (opt.getID()) {
   case OPT_INPUT:
-    inv.inputs.push_back(arg.getValue());
+    inv.inputs.emplace_back(arg.getValue());
     return true;
   case OPT_UNKNOWN:
     error = "unknown option '" + std::string(args.getArgString(arg.getIndex())) + "'";
@@ -78,7 +78,7 @@ bool take(const llvm::opt::Arg &arg, const llvm::opt::ArgList &args, Invocation 
   case OPT_m:
   case OPT_pthread:
   case OPT_w:
-    inv.hostFlags.push_back(args.getArgString(arg.getIndex())); // as given
+    inv.hostFlags.emplace_back(args.getArgString(arg.getIndex())); // as given
     return true;
   default: // -I, -D, -U, -std (read below) and --use_fast_math (ignored)
     return true;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test: installs what is missing, builds, then the lit suite, the
 # GoogleTest unit tests and the pytest suite (translated kernels executed on
-# PoCL) against Clang 15 (the default), then both installs used from outside
+# PoCL) against Clang 15 (the default), then clang-tidy over every C++ source
+# (scripts/tidy.sh), then both installs used from outside
 # the checkout (scripts/test-install.sh), then the same under ASan + UBSan with
 # a 60-second fuzz run (scripts/test-sanitize.sh), then builds the translator against
 # Clang 14, 16 and 19 and runs its lit and unit tests there (through
@@ -42,6 +43,11 @@ echo "=== executed kernels (pytest on OpenCL)"
 # Any non-zero exit fails, including 5 (no tests collected).
 [ $? -eq 0 ] || status=1
 timings+=("clang-15: $((SECONDS - start)) s (build, lit, unit, executed)")
+
+start=$SECONDS
+echo "=== clang-tidy (.clang-tidy) on every C++ source of build/"
+bash scripts/tidy.sh --junit "$results/tidy.xml" || status=1
+timings+=("tidy: $((SECONDS - start)) s")
 
 start=$SECONDS
 echo "=== install: cmake --install + find_package consumer, pip install . + import (docs/install.md)"

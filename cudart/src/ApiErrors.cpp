@@ -34,7 +34,7 @@ const char *cudaGetErrorString(cudaError_t error) {
   switch (error) {
 #define ULTIMA_CUDA_ERROR(name, text)                                                              \
   case name:                                                                                       \
-    return *text ? text : #name;
+    return *(text) ? (text) : #name;
 #include "Errors.def"
   default:
     return "unrecognized error code";

@@ -8,7 +8,8 @@ namespace {
 
 using Macros = std::vector<std::pair<bool, std::string>>;
 
-std::optional<Invocation> parse(std::vector<std::string> args, std::string *error = nullptr) {
+std::optional<Invocation> parse(const std::vector<std::string> &args,
+                                std::string *error = nullptr) {
   std::string e;
   std::optional<Invocation> inv = parseInvocation(args, e);
   if (error)

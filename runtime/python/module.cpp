@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
+#include <utility>
 
 namespace py = pybind11;
 using namespace ultima::runtime;
@@ -30,7 +31,7 @@ namespace {
 
 py::object errorClass(const char *name) { return py::module_::import("ultima._errors").attr(name); }
 
-void raise(const char *cls, const std::string &message, py::object detail) {
+void raise(const char *cls, const std::string &message, const py::object &detail) {
   py::object err = errorClass(cls)(message, detail);
   PyErr_SetObject(err.get_type().ptr(), err.ptr());
 }
@@ -86,7 +87,7 @@ void interruptibleSynchronize() {
     throw py::error_already_set();
 }
 
-std::vector<KernelArg> kernelArgs(py::list args) {
+std::vector<KernelArg> kernelArgs(const py::list &args) {
   std::vector<KernelArg> result;
   for (py::handle a : args) {
     if (py::isinstance<Buffer>(a))
@@ -132,6 +133,8 @@ std::vector<Arg> toArgs(const py::list &args) {
 
 PYBIND11_MODULE(_ultima, m) {
   m.doc() = "ultima runtime core (use the ultima package)";
+  // pybind11 wants a translator taking std::exception_ptr by value.
+  // NOLINTNEXTLINE(performance-unnecessary-value-param)
   py::register_exception_translator([](std::exception_ptr p) {
     try {
       if (p)
@@ -190,7 +193,7 @@ PYBIND11_MODULE(_ultima, m) {
       .def_property_readonly("size", &Buffer::size)
       .def(
           "upload",
-          [](Buffer &b, py::buffer src, size_t offset) {
+          [](Buffer &b, const py::buffer &src, size_t offset) {
             py::buffer_info info = src.request();
             size_t bytes = static_cast<size_t>(info.size * info.itemsize);
             b.upload(info.ptr, bytes, offset);
@@ -198,7 +201,7 @@ PYBIND11_MODULE(_ultima, m) {
           py::arg("src"), py::arg("offset") = 0)
       .def(
           "download",
-          [](const Buffer &b, py::buffer dst, size_t offset) {
+          [](const Buffer &b, const py::buffer &dst, size_t offset) {
             py::buffer_info info = dst.request(true);
             size_t bytes = static_cast<size_t>(info.size * info.itemsize);
             interruptibleSynchronize(); // the read waits for earlier launches
@@ -236,10 +239,11 @@ PYBIND11_MODULE(_ultima, m) {
              return out;
            })
       .def_property_readonly("opencl_source", &RawKernel::openclSource)
-      .def("launch",
-           [](RawKernel &k, py::object grid, py::object block, py::list args, size_t shared) {
-             k.launch(dim3(grid, "grid"), dim3(block, "block"), kernelArgs(args), shared);
-           });
+      .def("launch", [](RawKernel &k, py::object grid, py::object block, const py::list &args,
+                        size_t shared) {
+        k.launch(dim3(std::move(grid), "grid"), dim3(std::move(block), "block"), kernelArgs(args),
+                 shared);
+      });
 
   py::class_<Array>(m, "Array")
       .def(py::init([](std::shared_ptr<Buffer> buffer, const std::string &dtype,
@@ -285,7 +289,7 @@ PYBIND11_MODULE(_ultima, m) {
       .def_property_readonly("last_source",
                              [](const ElementwiseKernel &k) { return k.lastSource(); })
       .def("__call__",
-           [](ElementwiseKernel &k, py::list args, long long size, long long blockSize) {
+           [](ElementwiseKernel &k, const py::list &args, long long size, long long blockSize) {
              std::vector<Arg> converted = toArgs(args);
              return k(converted, size, blockSize);
            });
@@ -306,11 +310,11 @@ PYBIND11_MODULE(_ultima, m) {
       }))
       .def("params", [](const ReductionKernel &k) { return paramTuples(k.params()); })
       .def_property_readonly("last_source", [](const ReductionKernel &k) { return k.lastSource(); })
-      .def("__call__",
-           [](ReductionKernel &k, py::list args, std::vector<int> axes, bool all, bool keepdims) {
-             std::vector<Arg> converted = toArgs(args);
-             return k(converted, axes, all, keepdims);
-           });
+      .def("__call__", [](ReductionKernel &k, const py::list &args, const std::vector<int> &axes,
+                          bool all, bool keepdims) {
+        std::vector<Arg> converted = toArgs(args);
+        return k(converted, axes, all, keepdims);
+      });
 
   m.def("translate", [](const std::string &source, const std::string &fileName) {
     ultima::Options o;

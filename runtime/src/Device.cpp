@@ -84,7 +84,8 @@ bool offersSubGroupSize(const cl::Device &device, size_t size) {
 
 } // namespace
 
-Device::Device(cl::Device device) : device_(device), context_(device), queue_(context_, device_) {
+Device::Device(const cl::Device &device)
+    : device_(device), context_(device), queue_(context_, device_) {
   chunkedReductions_ = (device_.getInfo<CL_DEVICE_TYPE>() & CL_DEVICE_TYPE_CPU) != 0;
   if (const char *layout = std::getenv("ULTIMA_REDUCTION_LAYOUT"))
     chunkedReductions_ = std::string(layout) == "chunked" ||
@@ -226,10 +227,10 @@ size_t Device::memBaseAddrAlignBytes() const {
 std::vector<std::string> Device::translatorExtensions() const {
   std::vector<std::string> exts;
   if (hasFp16())
-    exts.push_back(ultima::Fp16Extension);
+    exts.emplace_back(ultima::Fp16Extension);
   if (subGroupWarps_)
     for (const char *ext : ultima::SubGroupWarpExtensions)
-      exts.push_back(ext);
+      exts.emplace_back(ext);
   return exts;
 }
 

@@ -8,10 +8,10 @@
 namespace ultima::runtime {
 
 bool isCIdentifier(const std::string &s) {
-  if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_'))
+  if (s.empty() || (!std::isalpha(static_cast<unsigned char>(s[0])) && s[0] != '_'))
     return false;
   for (char c : s)
-    if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_'))
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_')
       return false;
   return true;
 }

@@ -123,9 +123,11 @@ TranslatedProgram translateForDevice(Device &device, const std::string &cuda,
   DiskCache disk(DiskCache::defaultDirectory());
   std::string key = translationKey(inputs, translatorFingerprint());
   std::optional<Translation> t;
-  if (auto payload = disk.load(key))
-    if ((t = decodeTranslation(*payload)) && !stillCurrent(*t))
+  if (auto payload = disk.load(key)) {
+    t = decodeTranslation(*payload);
+    if (t && !stillCurrent(*t))
       t.reset();
+  }
   if (!t) {
     t = translateNow(cuda, o);
     disk.store(key, encodeTranslation(*t));

@@ -33,7 +33,7 @@ std::vector<std::string> listDir(const std::string &dir) {
   if (DIR *d = opendir(dir.c_str())) {
     while (dirent *e = readdir(d))
       if (e->d_name[0] != '.')
-        names.push_back(e->d_name);
+        names.emplace_back(e->d_name);
     closedir(d);
   }
   return names;

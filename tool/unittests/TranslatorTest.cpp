@@ -178,7 +178,7 @@ __global__ void scale(float *x) { x[threadIdx.x] *= SCALE * SCALE_FROM_HEADER; }
 )cu";
   ultima::Options options;
   options.includeDirs.push_back(dir);
-  options.defines.push_back("SCALE=2.0f");
+  options.defines.emplace_back("SCALE=2.0f");
   ultima::Result r = ultima::translate(source, options);
   std::remove(header.c_str());
   ASSERT_TRUE(r.ok) << dump(r);

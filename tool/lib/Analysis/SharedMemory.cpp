@@ -149,19 +149,19 @@ public:
   }
   bool VisitDeclRefExpr(DeclRefExpr *e) {
     if (const auto *v = dyn_cast<VarDecl>(e->getDecl()); v && plan.deviceSymbol(v))
-      use.symbolEvents.push_back({v->getCanonicalDecl(), nullptr});
+      use.symbolEvents.emplace_back(v->getCanonicalDecl(), nullptr);
     return true;
   }
   bool VisitCallExpr(CallExpr *e) {
     const FunctionDecl *fd = e->getDirectCallee();
     if (fd && !isPreludeDecl(fd) && fd->getDefinition())
-      use.symbolEvents.push_back({nullptr, fd->getDefinition()});
+      use.symbolEvents.emplace_back(nullptr, fd->getDefinition());
     return true;
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *e) {
     const CXXConstructorDecl *ctor = e->getConstructor();
     if (isLoweredConstruct(e) && ctor->getDefinition())
-      use.symbolEvents.push_back({nullptr, ctor->getDefinition()});
+      use.symbolEvents.emplace_back(nullptr, ctor->getDefinition());
     return true;
   }
 

@@ -214,7 +214,7 @@ std::vector<std::string> frontendArguments(const Options &options,
   for (const std::string &def : options.defines)
     args.push_back("-D" + def);
   if (!options.keepAsserts)
-    args.push_back("-DNDEBUG");
+    args.emplace_back("-DNDEBUG");
   args.insert(args.end(), options.extraArgs.begin(), options.extraArgs.end());
   return args;
 }

@@ -118,7 +118,7 @@ std::optional<std::string> buildPch(const std::vector<std::string> &arguments) {
 
   std::vector<std::string> commandLine = {"ultima", "-fsyntax-only"};
   commandLine.insert(commandLine.end(), arguments.begin(), arguments.end());
-  commandLine.push_back(StubPath);
+  commandLine.emplace_back(StubPath);
   GeneratePchFactory factory(std::string(output.str()));
   // Only counts. The prelude is a system header, so anything reported comes
   // from the command line (a redefined -D macro, say): a PCH would swallow

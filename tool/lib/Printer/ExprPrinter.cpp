@@ -182,7 +182,7 @@ void OpenCLPrinter::printDeclRefExpr(const DeclRefExpr *e, ExprContext) {
 /// one-component vectors are OpenCL scalars).
 static bool isOneComponentVector(const RecordDecl *rd) {
   std::string name = rd ? openclVectorTypeName(rd) : "";
-  return name != "" && !std::isdigit(static_cast<unsigned char>(name.back())) &&
+  return !name.empty() && !std::isdigit(static_cast<unsigned char>(name.back())) &&
          rd->getName() != "dim3";
 }
 

@@ -201,12 +201,12 @@ private:
   void printDeclRefExpr(const clang::DeclRefExpr *e, ExprContext);
   void printMemberExpr(const clang::MemberExpr *e, ExprContext);
   void printParenExpr(const clang::ParenExpr *e, ExprContext context);
-  void printUnaryOperator(const clang::UnaryOperator *e, ExprContext);
-  void printBinaryOperator(const clang::BinaryOperator *e, ExprContext);
+  void printUnaryOperator(const clang::UnaryOperator *uo, ExprContext);
+  void printBinaryOperator(const clang::BinaryOperator *bo, ExprContext);
   void printCompoundAssignOperator(const clang::CompoundAssignOperator *e, ExprContext context) {
     printBinaryOperator(e, context);
   }
-  void printConditionalOperator(const clang::ConditionalOperator *e, ExprContext);
+  void printConditionalOperator(const clang::ConditionalOperator *co, ExprContext);
   void printImplicitCastExpr(const clang::ImplicitCastExpr *e, ExprContext context);
   /// Every written cast (C-style, static_cast, functional, ...).
   void printExplicitCast(const clang::ExplicitCastExpr *e);
@@ -278,7 +278,7 @@ private:
   void printConverted(const clang::Expr *e, ConversionUse use, Precedence context);
 
   // --- CallPrinter.cpp ---
-  void printCallExpr(const clang::CallExpr *e, ExprContext context);
+  void printCallExpr(const clang::CallExpr *call, ExprContext context);
   void printCXXMemberCallExpr(const clang::CXXMemberCallExpr *e, ExprContext context) {
     printCallExpr(e, context);
   }

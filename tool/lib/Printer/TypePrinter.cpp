@@ -143,9 +143,7 @@ std::string OpenCLPrinter::declarator(QualType type, const std::string &name,
           inner += "volatile ";
         if (quals.hasRestrict())
           inner += "restrict ";
-        if (!decl.empty() && inner.back() == ' ' && decl.front() != '*')
-          ; // "*const name"
-        inner += decl;
+        inner += decl; // "*const name": the qualifier already ends in a space
         QualType pointee = pt->getPointeeType();
         if (pointee->isArrayType() || pointee->isFunctionType())
           inner = "(" + inner + ")";

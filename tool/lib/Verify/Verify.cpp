@@ -84,7 +84,7 @@ std::vector<std::string> verifyOpenCL(const std::string &openclSource,
       std::make_shared<clang::PCHContainerOperations>(),
       clang::tooling::getClangStripDependencyFileAdjuster(), {}, &collector);
   if (!ast && collector.errors.empty())
-    collector.errors.push_back("could not run the OpenCL C compiler");
+    collector.errors.emplace_back("could not run the OpenCL C compiler");
   return collector.errors;
 }
 

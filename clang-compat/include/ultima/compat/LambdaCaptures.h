@@ -36,7 +36,7 @@ captureFields(const clang::CXXRecordDecl *closure) {
   for (const clang::FieldDecl *field : closure->fields())
     for (auto &entry : map)
       if (entry.second == field)
-        result.push_back({entry.first, field});
+        result.emplace_back(entry.first, field);
   return result;
 }
 

@@ -74,7 +74,7 @@ public:
   static std::vector<std::string> listDevices();
 
 private:
-  explicit Device(cl::Device device);
+  explicit Device(const cl::Device &device);
   cl::Device device_;
   cl::Context context_;
   cl::CommandQueue queue_;

@@ -23,6 +23,10 @@
 
 namespace ultima::cudart {
 
+// The OpenCL C++ bindings declare cl::Buffer's move assignment noexcept though
+// releasing the old buffer may report an error by throwing; an error there
+// would be a broken OpenCL implementation, so terminating is right.
+// NOLINTNEXTLINE(bugprone-exception-escape)
 struct Allocation {
   cl::Buffer buffer;
   size_t size = 0;

@@ -24,49 +24,56 @@
 #include "llvm/Option/Arg.h"
 #include "llvm/Option/ArgList.h"
 
+#include <optional>
+
 namespace ultima::runtime {
 
 namespace {
 
-/// \p tokens parsed with the rows of Options.def marked Nvrtc. The list
-/// points into \p argv, which points into \p tokens.
-llvm::opt::InputArgList parse(const std::vector<std::string> &tokens,
-                              std::vector<const char *> &argv, unsigned &missingCount) {
-  argv.clear();
+/// One NVRTC option string, parsed: the arguments it stands for and the
+/// parsed list, which points into them.
+struct ParsedOption {
+  std::vector<std::string> tokens;
+  std::optional<llvm::opt::InputArgList> args;
+};
+
+/// \p tokens parsed with the rows of Options.def marked Nvrtc, if they are
+/// exactly one option with its value.
+std::optional<llvm::opt::InputArgList> parseOne(const std::vector<std::string> &tokens) {
+  std::vector<const char *> argv;
   for (const std::string &t : tokens)
     argv.push_back(t.c_str());
-  unsigned missingIndex = 0;
-  return options::parseArgs(argv, options::Nvrtc, missingIndex, missingCount);
-}
-
-/// Whether \p tokens are exactly one NVRTC option, with its value.
-bool isOneOption(const std::vector<std::string> &tokens) {
-  std::vector<const char *> argv;
-  unsigned missingCount = 0, count = 0;
-  llvm::opt::InputArgList args = parse(tokens, argv, missingCount);
+  unsigned missingIndex = 0, missingCount = 0;
+  llvm::opt::InputArgList args =
+      options::parseArgs(argv, options::Nvrtc, missingIndex, missingCount);
+  unsigned count = 0;
   for (const llvm::opt::Arg *arg : args) {
     unsigned id = arg->getOption().getID();
     if (id == options::OPT_INPUT || id == options::OPT_UNKNOWN)
-      return false;
+      return std::nullopt;
     ++count;
   }
-  return !missingCount && count == 1;
+  if (missingCount || count != 1)
+    return std::nullopt;
+  return args;
 }
 
 /// NVRTC takes each option as one string, so "-include H" and "-arch sm_70"
-/// hold an option and its separate value: the arguments \p text stands for
-/// are the string itself, else its two halves around the first space; none
-/// when neither is one option.
-std::vector<std::string> argumentsOf(const std::string &text) {
-  if (isOneOption({text}))
-    return {text};
+/// hold an option and its separate value: \p text is parsed as itself, else
+/// as its two halves around the first space; no args when neither is one
+/// option.
+ParsedOption parseOptionString(const std::string &text) {
+  ParsedOption parsed{{text}, std::nullopt};
+  parsed.args = parseOne(parsed.tokens);
+  if (parsed.args)
+    return parsed;
   llvm::StringRef option(text);
   size_t space = option.find_first_of(" \t");
   if (space == llvm::StringRef::npos)
-    return {};
-  std::vector<std::string> halves{option.take_front(space).str(),
-                                  option.drop_front(space).ltrim().str()};
-  return isOneOption(halves) ? halves : std::vector<std::string>();
+    return parsed;
+  parsed.tokens = {option.take_front(space).str(), option.drop_front(space).ltrim().str()};
+  parsed.args = parseOne(parsed.tokens);
+  return parsed;
 }
 
 [[noreturn]] void unsupported(const std::string &text) {
@@ -141,15 +148,12 @@ CompileOptions parseCompileOptions(const std::vector<std::string> &optionStrings
   CompileOptions o;
   options::CompileFlags flags;
   for (const std::string &text : optionStrings) {
-    std::vector<std::string> tokens = argumentsOf(text);
-    if (tokens.empty())
+    ParsedOption parsed = parseOptionString(text);
+    if (!parsed.args)
       unsupported(text);
-    std::vector<const char *> argv;
-    unsigned missingCount = 0;
-    llvm::opt::InputArgList args = parse(tokens, argv, missingCount);
-    for (const llvm::opt::Arg *arg : args)
+    for (const llvm::opt::Arg *arg : *parsed.args)
       take(*arg, text, o);
-    flags.add(args);
+    flags.add(*parsed.args);
   }
   trimValues(flags);
   o.includeDirs = flags.includeDirs;

@@ -271,6 +271,8 @@ std::string vector3ComponentType(const RecordDecl *rd) {
   return count == 3 ? scalar : "";
 }
 
+bool isOneComponentVector(const RecordDecl *rd) { return vectorShape(rd).second == 1; }
+
 std::string openclVectorTypeName(const RecordDecl *rd) {
   auto [scalar, count] = vectorShape(rd);
   if (count == 0)

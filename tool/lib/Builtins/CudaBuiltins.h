@@ -127,6 +127,9 @@ std::vector<std::string> snippetExtensions(llvm::StringRef name);
 /// alignment where CUDA's are 12 with 4, so only a struct keeps CUDA's layout
 /// in buffers, arrays and records.
 std::string openclVectorTypeName(const clang::RecordDecl *rd);
+/// Whether \p rd is a prelude one-component vector record (`float1`), which
+/// OpenCL spells as its scalar: `v.x` is `v` itself.
+bool isOneComponentVector(const clang::RecordDecl *rd);
 /// For a prelude 3-component vector record or dim3: the OpenCL scalar type of
 /// its components (`float`); "" for anything else.
 std::string vector3ComponentType(const clang::RecordDecl *rd);

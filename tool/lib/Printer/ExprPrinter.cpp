@@ -178,14 +178,6 @@ void OpenCLPrinter::printDeclRefExpr(const DeclRefExpr *e, ExprContext) {
   out << plan.nameOf(d);
 }
 
-/// Whether `b.x` on a value of record \p rd is the OpenCL scalar itself (CUDA's
-/// one-component vectors are OpenCL scalars).
-static bool isOneComponentVector(const RecordDecl *rd) {
-  std::string name = rd ? openclVectorTypeName(rd) : "";
-  return !name.empty() && !std::isdigit(static_cast<unsigned char>(name.back())) &&
-         rd->getName() != "dim3";
-}
-
 void OpenCLPrinter::printMemberExpr(const MemberExpr *me, ExprContext) {
   const Expr *base = me->getBase()->IgnoreParenImpCasts();
   if (const auto *bre = dyn_cast<DeclRefExpr>(base))

@@ -141,9 +141,7 @@ Precedence OpenCLPrinter::printedPrecedence(const Expr *e) const {
         if (const auto *v = dyn_cast<VarDecl>(bre->getDecl()); v && workItemFunction(v))
           return Precedence::Unary; // `(uint)get_local_id(0)`
       if (const RecordDecl *rd = me->getBase()->getType()->getAsRecordDecl())
-        if (!me->isArrow() && !openclVectorTypeName(rd).empty() &&
-            !std::isdigit(static_cast<unsigned char>(openclVectorTypeName(rd).back())) &&
-            rd->getName() != "dim3") {
+        if (!me->isArrow() && isOneComponentVector(rd)) {
           e = me->getBase(); // a one-component vector is its scalar
           continue;
         }

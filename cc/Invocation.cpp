@@ -105,8 +105,6 @@ std::optional<Invocation> parseInvocation(const std::vector<std::string> &args,
     return std::nullopt;
   }
   inv.flags.add(parsed);
-  if (inv.flags.standard)
-    inv.languageStandard = *inv.flags.standard;
   if (!inv.help && !inv.version && inv.inputs.empty()) {
     error = "no input files";
     return std::nullopt;

@@ -14,14 +14,16 @@ namespace ultima::cc {
 struct Invocation {
   std::vector<std::string> inputs; ///< .cu, C/C++ sources, objects and libraries, in order
   std::optional<std::string> output;
-  bool compileOnly = false;    ///< -c
-  bool verbose = false;        ///< -v: print the commands run
-  options::CompileFlags flags; ///< -I, -D, -U and -std, in order
-  std::string languageStandard = "c++14";
+  bool compileOnly = false;           ///< -c
+  bool verbose = false;               ///< -v: print the commands run
+  options::CompileFlags flags;        ///< -I, -D, -U and -std, in order
   std::string optimization;           ///< "-O2" as given, or empty
   std::vector<std::string> hostFlags; ///< -Xcompiler values, -g, -W..., -f..., -m...
   std::vector<std::string> linkFlags; ///< -l, -L, -Xlinker values
   bool help = false, version = false;
+
+  /// The last -std, else nvcc's default.
+  std::string languageStandard() const { return flags.standard.value_or("c++14"); }
 };
 
 /// Parses \p args (without the program name) with the rows of the option

@@ -91,7 +91,7 @@ void addCommonFlags(std::vector<std::string> &cmd, const Invocation &inv, bool c
   for (const auto &[define, macro] : inv.flags.macros) // Clang takes -D and -U in order, as nvcc
     cmd.push_back((define ? "-D" : "-U") + macro);
   if (cxx)
-    cmd.push_back("-std=" + inv.languageStandard);
+    cmd.push_back("-std=" + inv.languageStandard());
   if (!inv.optimization.empty())
     cmd.push_back(inv.optimization);
   cmd.insert(cmd.end(), inv.hostFlags.begin(), inv.hostFlags.end());
@@ -107,7 +107,7 @@ std::string translateDevice(const std::string &input, const Invocation &inv, Tem
   }
   Options options;
   options.fileName = input;
-  options.languageStandard = inv.languageStandard;
+  options.languageStandard = inv.languageStandard();
   inv.flags.apply(options);
   options.pointerOffsets = true;
   // Precompiled preludes shared between runs, only where the user asked for a cache.

@@ -49,7 +49,7 @@ TEST(Invocation, NvccOptions) {
   EXPECT_EQ(inv->output, "prog");
   EXPECT_EQ(inv->flags.includeDirs, (std::vector<std::string>{"inc", "more"}));
   EXPECT_EQ(inv->flags.macros, (Macros{{true, "A=1"}, {true, "B"}, {false, "C"}}));
-  EXPECT_EQ(inv->languageStandard, "c++17");
+  EXPECT_EQ(inv->languageStandard(), "c++17");
   EXPECT_EQ(inv->optimization, "-O3");
   EXPECT_EQ(inv->hostFlags, (std::vector<std::string>{"-Wall", "-fopenmp"}));
   EXPECT_EQ(inv->linkFlags, (std::vector<std::string>{"-lm", "-L/opt/lib", "-Wl,--as-needed"}));
@@ -70,12 +70,12 @@ TEST(Invocation, NvccSpellingsOfCompileFlags) {
       parse({"-std", "c++17", "--include-path", "inc", "--include-path=inc2", "-UX", "-DX=2",
              "--define-macro", "Y", "--undefine-macro=Z", "x.cu"});
   ASSERT_TRUE(inv);
-  EXPECT_EQ(inv->languageStandard, "c++17");
+  EXPECT_EQ(inv->languageStandard(), "c++17");
   EXPECT_EQ(inv->flags.includeDirs, (std::vector<std::string>{"inc", "inc2"}));
   EXPECT_EQ(inv->flags.macros, (Macros{{false, "X"}, {true, "X=2"}, {true, "Y"}, {false, "Z"}}));
-  EXPECT_EQ(parse({"--std", "c++20", "x.cu"})->languageStandard, "c++20");
-  EXPECT_EQ(parse({"--std=c++20", "x.cu", "-std=c++11"})->languageStandard, "c++11");
-  EXPECT_EQ(parse({"x.cu"})->languageStandard, "c++14");
+  EXPECT_EQ(parse({"--std", "c++20", "x.cu"})->languageStandard(), "c++20");
+  EXPECT_EQ(parse({"--std=c++20", "x.cu", "-std=c++11"})->languageStandard(), "c++11");
+  EXPECT_EQ(parse({"x.cu"})->languageStandard(), "c++14");
 }
 
 TEST(Invocation, HostFlagsAsGivenNvidiaOptionsIgnored) {

@@ -136,9 +136,10 @@ int compile(const std::string &input, const std::string &object, const Invocatio
   llvm::StringRef ext = llvm::sys::path::extension(input);
   std::vector<std::string> cmd{clangPath()};
   if (ext == ".c") {
-    // C, as nvcc's host compiler sees it, with the CUDA headers' C API.
+    // C, as nvcc's host compiler sees it: the system's C library headers,
+    // and the CUDA headers' C API.
     cmd.insert(cmd.end(),
-               {"-x", "c", "-isystem", ULTIMA_CC_CUDA_HEADERS, "-include", "__ultima_c_host.h"});
+               {"-x", "c", "-isystem", ULTIMA_CC_C_HEADERS, "-include", "__ultima_c_host.h"});
     addCommonFlags(cmd, inv, false);
   } else {
     // C++ files too are compiled as CUDA host code, so that they see the CUDA

@@ -2,14 +2,15 @@
 ///
 /// \file
 /// One device: the OpenCL device the runtime chose (ULTIMA_DEVICE, default
-/// the first GPU, else the first device). Properties come from the OpenCL
-/// device where OpenCL reports them; the rest are fixed values documented in
-/// docs/ultima-cc.md (compute capability 7.0, the architecture the
-/// translator parses device code for; warps of 32, which the translation emulates).
+/// the first GPU, else the first device); its properties and attributes are
+/// DeviceProperties.cpp's. With one device there is no peer to access.
 ///
 //===----------------------------------------------------------------------===//
 #include "Context.h"
+#include "DeviceProperties.h"
+#include ULTIMA_CUDA_VERSION_H
 #include <climits>
+#include <cstdio>
 #include <cstring>
 
 using namespace ultima::cudart;
@@ -19,43 +20,6 @@ namespace {
 void checkDevice(int device) {
   if (device != 0)
     throw CudaError{cudaErrorInvalidDevice};
-}
-
-void fillProperties(cudaDeviceProp &prop) {
-  ultima::runtime::Device &d = Context::get().device();
-  const cl::Device &cl = d.device();
-  std::memset(&prop, 0, sizeof(prop));
-  std::strncpy(prop.name, d.name().c_str(), sizeof(prop.name) - 1);
-  prop.totalGlobalMem = cl.getInfo<CL_DEVICE_GLOBAL_MEM_SIZE>();
-  prop.sharedMemPerBlock = d.localMemSize();
-  prop.sharedMemPerMultiprocessor = d.localMemSize();
-  prop.sharedMemPerBlockOptin = d.localMemSize();
-  prop.regsPerBlock = 65536;
-  prop.regsPerMultiprocessor = 65536;
-  prop.warpSize = 32;
-  prop.memPitch = d.maxMemAllocSize();
-  prop.maxThreadsPerBlock = static_cast<int>(d.maxWorkGroupSize());
-  prop.maxThreadsPerMultiProcessor = prop.maxThreadsPerBlock;
-  prop.maxBlocksPerMultiProcessor = 1;
-  std::vector<size_t> items = d.maxWorkItemSizes();
-  for (size_t i = 0; i < 3 && i < items.size(); ++i)
-    prop.maxThreadsDim[i] = static_cast<int>(std::min<size_t>(items[i], INT_MAX));
-  prop.maxGridSize[0] = INT_MAX;
-  prop.maxGridSize[1] = 65535;
-  prop.maxGridSize[2] = 65535;
-  prop.clockRate = static_cast<int>(cl.getInfo<CL_DEVICE_MAX_CLOCK_FREQUENCY>() * 1000);
-  prop.totalConstMem = cl.getInfo<CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE>();
-  prop.major = 7;
-  prop.minor = 0;
-  prop.textureAlignment = 512;
-  prop.texturePitchAlignment = 32;
-  prop.multiProcessorCount = static_cast<int>(cl.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>());
-  prop.integrated = cl.getInfo<CL_DEVICE_HOST_UNIFIED_MEMORY>() ? 1 : 0;
-  prop.unifiedAddressing = 1; // device addresses never overlap host ones
-  prop.l2CacheSize = static_cast<int>(cl.getInfo<CL_DEVICE_GLOBAL_MEM_CACHE_SIZE>());
-  prop.ECCEnabled = cl.getInfo<CL_DEVICE_ERROR_CORRECTION_SUPPORT>() ? 1 : 0;
-  prop.globalL1CacheSupported = 1;
-  prop.localL1CacheSupported = 1;
 }
 
 } // namespace
@@ -87,14 +51,12 @@ cudaError_t cudaGetDevice(int *device) {
   });
 }
 
-cudaError_t cudaSetDeviceFlags(unsigned int) { return cudaSuccess; }
-
 cudaError_t cudaGetDeviceProperties(cudaDeviceProp *prop, int device) {
   return apiCall([&] {
     if (!prop)
       throw CudaError{cudaErrorInvalidValue};
     checkDevice(device);
-    fillProperties(*prop);
+    fillDeviceProperties(*prop);
   });
 }
 
@@ -104,42 +66,9 @@ cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device) 
       throw CudaError{cudaErrorInvalidValue};
     checkDevice(device);
     cudaDeviceProp p;
-    fillProperties(p);
-    switch (attr) {
-    case cudaDevAttrMaxThreadsPerBlock:
-      *value = p.maxThreadsPerBlock;
-      break;
-    case cudaDevAttrMaxBlockDimX:
-    case cudaDevAttrMaxBlockDimY:
-    case cudaDevAttrMaxBlockDimZ:
-      *value = p.maxThreadsDim[attr - cudaDevAttrMaxBlockDimX];
-      break;
-    case cudaDevAttrMaxGridDimX:
-    case cudaDevAttrMaxGridDimY:
-    case cudaDevAttrMaxGridDimZ:
-      *value = p.maxGridSize[attr - cudaDevAttrMaxGridDimX];
-      break;
-    case cudaDevAttrMaxSharedMemoryPerBlock:
-      *value = static_cast<int>(p.sharedMemPerBlock);
-      break;
-    case cudaDevAttrWarpSize:
-      *value = p.warpSize;
-      break;
-    case cudaDevAttrClockRate:
-      *value = p.clockRate;
-      break;
-    case cudaDevAttrMultiProcessorCount:
-      *value = p.multiProcessorCount;
-      break;
-    case cudaDevAttrComputeCapabilityMajor:
-      *value = p.major;
-      break;
-    case cudaDevAttrComputeCapabilityMinor:
-      *value = p.minor;
-      break;
-    default:
+    fillDeviceProperties(p);
+    if (!deviceAttribute(p, attr, *value))
       throw CudaError{cudaErrorInvalidValue};
-    }
   });
 }
 
@@ -153,15 +82,158 @@ cudaError_t cudaThreadSynchronize(void) { return cudaDeviceSynchronize(); }
 cudaError_t cudaDeviceReset(void) { return cudaDeviceSynchronize(); }
 cudaError_t cudaThreadExit(void) { return cudaDeviceSynchronize(); }
 
-cudaError_t cudaDeviceSetLimit(cudaLimit, size_t) { return cudaSuccess; }
-
 cudaError_t cudaDriverGetVersion(int *version) {
   if (!version)
     return cudaErrorInvalidValue;
-  *version = 11080 /* the API version of ultima's headers */;
+  *version = __ULTIMA_CUDA_VERSION; // the API version of ultima's headers
   return cudaSuccess;
 }
 
 cudaError_t cudaRuntimeGetVersion(int *version) { return cudaDriverGetVersion(version); }
+
+cudaError_t cudaSetDeviceFlags(unsigned int flags) {
+  return apiCall([&] {
+    // Scheduling (spin, yield, blocking sync) and mapping are how the host
+    // waits: accepted. Anything else is not a flag.
+    if (flags & ~(cudaDeviceScheduleMask | cudaDeviceMapHost | cudaDeviceLmemResizeToMax))
+      throw CudaError{cudaErrorInvalidValue};
+    Context::get().deviceFlags = flags | cudaDeviceMapHost;
+  });
+}
+
+cudaError_t cudaGetDeviceFlags(unsigned int *flags) {
+  return apiCall([&] {
+    if (!flags)
+      throw CudaError{cudaErrorInvalidValue};
+    *flags = Context::get().deviceFlags;
+  });
+}
+
+cudaError_t cudaChooseDevice(int *device, const cudaDeviceProp *prop) {
+  return apiCall([&] {
+    if (!device || !prop)
+      throw CudaError{cudaErrorInvalidValue};
+    Context::get().device();
+    *device = 0; // the only one, whatever is asked
+  });
+}
+
+cudaError_t cudaSetValidDevices(int *devices, int len) {
+  return apiCall([&] {
+    if (len < 0 || (len > 0 && !devices))
+      throw CudaError{cudaErrorInvalidValue};
+    for (int i = 0; i < len; ++i)
+      checkDevice(devices[i]);
+  });
+}
+
+cudaError_t cudaDeviceGetPCIBusId(char *pciBusId, int len, int device) {
+  return apiCall([&] {
+    checkDevice(device);
+    if (!pciBusId || len <= 0)
+      throw CudaError{cudaErrorInvalidValue};
+    // OpenCL 1.2 does not report a PCI location: the first one CUDA could name.
+    std::snprintf(pciBusId, static_cast<size_t>(len), "0000:00:00.0");
+  });
+}
+
+cudaError_t cudaDeviceGetByPCIBusId(int *device, const char *pciBusId) {
+  return apiCall([&] {
+    if (!device || !pciBusId)
+      throw CudaError{cudaErrorInvalidValue};
+    unsigned domain = 0, bus = 0, dev = 0, fn = 0;
+    if (std::sscanf(pciBusId, "%x:%x:%x.%x", &domain, &bus, &dev, &fn) != 4 &&
+        std::sscanf(pciBusId, "%x:%x.%x", &bus, &dev, &fn) != 3)
+      throw CudaError{cudaErrorInvalidValue};
+    if (domain || bus || dev || fn)
+      throw CudaError{cudaErrorInvalidDevice};
+    *device = 0;
+  });
+}
+
+// Peers: one device, so never a peer (CUDA: a device is not its own peer).
+cudaError_t cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice) {
+  return apiCall([&] {
+    if (!canAccessPeer)
+      throw CudaError{cudaErrorInvalidValue};
+    checkDevice(device);
+    checkDevice(peerDevice);
+    *canAccessPeer = 0;
+  });
+}
+
+cudaError_t cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags) {
+  return apiCall([&] {
+    checkDevice(peerDevice);
+    if (flags)
+      throw CudaError{cudaErrorInvalidValue};
+    throw CudaError{cudaErrorInvalidDevice};
+  });
+}
+
+cudaError_t cudaDeviceDisablePeerAccess(int peerDevice) {
+  return apiCall([&] {
+    checkDevice(peerDevice);
+    throw CudaError{cudaErrorPeerAccessNotEnabled};
+  });
+}
+
+// Limits: kept and reported; none changes what a launch may do (OpenCL sizes
+// private memory per kernel, and device printf and malloc are not buffered
+// by size).
+cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value) {
+  return apiCall([&] {
+    if (limit < cudaLimitStackSize || limit > cudaLimitPersistingL2CacheSize)
+      throw CudaError{cudaErrorUnsupportedLimit};
+    Context::get().limits[limit] = value;
+  });
+}
+
+cudaError_t cudaDeviceGetLimit(size_t *value, cudaLimit limit) {
+  return apiCall([&] {
+    if (!value)
+      throw CudaError{cudaErrorInvalidValue};
+    if (limit < cudaLimitStackSize || limit > cudaLimitPersistingL2CacheSize)
+      throw CudaError{cudaErrorUnsupportedLimit};
+    *value = Context::get().limits[limit];
+  });
+}
+
+cudaError_t cudaThreadSetLimit(cudaLimit limit, size_t value) {
+  return cudaDeviceSetLimit(limit, value);
+}
+cudaError_t cudaThreadGetLimit(size_t *value, cudaLimit limit) {
+  return cudaDeviceGetLimit(value, limit);
+}
+
+cudaError_t cudaDeviceGetCacheConfig(cudaFuncCache *config) {
+  return apiCall([&] {
+    if (!config)
+      throw CudaError{cudaErrorInvalidValue};
+    *config = Context::get().cacheConfig;
+  });
+}
+cudaError_t cudaThreadGetCacheConfig(cudaFuncCache *config) {
+  return cudaDeviceGetCacheConfig(config);
+}
+
+cudaError_t cudaDeviceGetSharedMemConfig(cudaSharedMemConfig *config) {
+  return apiCall([&] {
+    if (!config)
+      throw CudaError{cudaErrorInvalidValue};
+    *config = Context::get().sharedMemConfig;
+  });
+}
+
+// Priorities are accepted (CUDA's range: 0 the least, -1 the greatest) and
+// kept per stream; OpenCL 1.2 queues have no priority, so they reorder nothing.
+cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority) {
+  return apiCall([&] {
+    if (leastPriority)
+      *leastPriority = 0;
+    if (greatestPriority)
+      *greatestPriority = -1;
+  });
+}
 
 } // extern "C"

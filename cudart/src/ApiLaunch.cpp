@@ -110,12 +110,96 @@ cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void
   return apiCall([&] { Context::get().launch(func, gridDim, blockDim, args, sharedMem, stream); });
 }
 
+cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func) {
+  return apiCall([&] {
+    if (!attr)
+      throw CudaError{cudaErrorInvalidValue};
+    Context &c = Context::get();
+    cl::Kernel kernel = c.kernelOf(func).kernel;
+    const cl::Device &d = c.device().device();
+    *attr = cudaFuncAttributes{};
+    attr->maxThreadsPerBlock =
+        static_cast<int>(kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(d));
+    attr->localSizeBytes = kernel.getWorkGroupInfo<CL_KERNEL_PRIVATE_MEM_SIZE>(d);
+    // The kernel's own __local variables; its dynamic shared argument is
+    // sized at launch and not counted.
+    attr->sharedSizeBytes = c.staticSharedBytes(func);
+    attr->maxDynamicSharedSizeBytes =
+        static_cast<int>(c.device().localMemSize() - attr->sharedSizeBytes);
+    attr->ptxVersion = attr->binaryVersion = 70; // compute capability 7.0
+    attr->numRegs = 0;
+    attr->preferredShmemCarveout = -1;
+  });
+}
+
+// One block per multiprocessor (cudaDeviceProp::maxBlocksPerMultiProcessor:
+// an OpenCL compute unit runs one work-group at a time as far as OpenCL
+// says), when the block fits the kernel's work-group limit and the local
+// memory; none otherwise.
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, const void *func,
+                                                                   int blockSize,
+                                                                   size_t dynamicSMemSize,
+                                                                   unsigned int flags) {
+  return apiCall([&] {
+    if (!numBlocks || blockSize <= 0 || (flags & ~cudaOccupancyDisableCachingOverride))
+      throw CudaError{cudaErrorInvalidValue};
+    Context &c = Context::get();
+    cl::Kernel kernel = c.kernelOf(func).kernel;
+    const cl::Device &d = c.device().device();
+    size_t limit = kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(d);
+    size_t local = c.staticSharedBytes(func) + dynamicSMemSize;
+    *numBlocks = static_cast<size_t>(blockSize) <= limit && local <= c.device().localMemSize();
+  });
+}
+
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const void *func,
+                                                          int blockSize, size_t dynamicSMemSize) {
+  return cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, func, blockSize,
+                                                                dynamicSMemSize, 0);
+}
+
+// A kernel that translated has no grid-wide synchronisation (grid_group::sync
+// is refused at translation), so a cooperative launch is a launch whose
+// blocks all fit on the device at once, as CUDA requires.
+cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
+                                        size_t sharedMem, cudaStream_t stream) {
+  return apiCall([&] {
+    Context &c = Context::get();
+    int perSm = 0;
+    cudaError_t e = cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+        &perSm, func, static_cast<int>(blockDim.x * blockDim.y * blockDim.z), sharedMem, 0);
+    if (e != cudaSuccess)
+      throw CudaError{e};
+    unsigned long long blocks = 1ULL * gridDim.x * gridDim.y * gridDim.z;
+    unsigned long long units = c.device().device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+    if (blocks > perSm * units)
+      throw CudaError{cudaErrorCooperativeLaunchTooLarge};
+    c.launch(func, gridDim, blockDim, args, sharedMem, stream);
+  });
+}
+
 // Cache and shared-memory preferences mean nothing to OpenCL: accepted.
 cudaError_t cudaFuncSetCacheConfig(const void *, cudaFuncCache) { return cudaSuccess; }
 cudaError_t cudaFuncSetSharedMemConfig(const void *, cudaSharedMemConfig) { return cudaSuccess; }
 cudaError_t cudaFuncSetAttribute(const void *, cudaFuncAttribute, int) { return cudaSuccess; }
-cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache) { return cudaSuccess; }
-cudaError_t cudaThreadSetCacheConfig(cudaFuncCache) { return cudaSuccess; }
-cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig) { return cudaSuccess; }
+// Cache and bank preferences: kept, reported back, and without effect
+// (OpenCL has no such knobs).
+cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache config) {
+  return apiCall([&] {
+    if (config < cudaFuncCachePreferNone || config > cudaFuncCachePreferEqual)
+      throw CudaError{cudaErrorInvalidValue};
+    Context::get().cacheConfig = config;
+  });
+}
+cudaError_t cudaThreadSetCacheConfig(cudaFuncCache config) {
+  return cudaDeviceSetCacheConfig(config);
+}
+cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config) {
+  return apiCall([&] {
+    if (config < cudaSharedMemBankSizeDefault || config > cudaSharedMemBankSizeEightByte)
+      throw CudaError{cudaErrorInvalidValue};
+    Context::get().sharedMemConfig = config;
+  });
+}
 
 } // extern "C"

@@ -1,6 +1,8 @@
 //===- ApiStreams.cpp - streams (in-order queues) and events (markers) ----===//
 #include "Context.h"
+#include <algorithm>
 #include <chrono>
+#include <memory>
 #include <thread>
 
 using namespace ultima::cudart;
@@ -19,12 +21,82 @@ cudaError_t cudaStreamCreate(cudaStream_t *pStream) {
   });
 }
 
-cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int) {
-  return cudaStreamCreate(pStream);
+cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags, int priority) {
+  return apiCall([&] {
+    if (!pStream || (flags & ~cudaStreamNonBlocking))
+      throw CudaError{cudaErrorInvalidValue};
+    // CUDA clamps a priority to the range cudaDeviceGetStreamPriorityRange gives.
+    *pStream = Context::get().createStream(flags, std::max(-1, std::min(0, priority)));
+  });
 }
 
-cudaError_t cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int, int) {
-  return cudaStreamCreate(pStream);
+cudaError_t cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags) {
+  return cudaStreamCreateWithPriority(pStream, flags, 0);
+}
+
+cudaError_t cudaStreamGetPriority(cudaStream_t stream, int *priority) {
+  return apiCall([&] {
+    if (!priority)
+      throw CudaError{cudaErrorInvalidValue};
+    *priority = Context::get().stream(stream).priority;
+  });
+}
+
+cudaError_t cudaStreamGetFlags(cudaStream_t stream, unsigned int *flags) {
+  return apiCall([&] {
+    if (!flags)
+      throw CudaError{cudaErrorInvalidValue};
+    *flags = Context::get().stream(stream).flags;
+  });
+}
+
+/// A host function queued on a stream: it runs when the work before it has
+/// completed, and the work after it waits for it (a user event).
+struct HostCall {
+  std::function<void(cudaError_t)> body;
+  cl::UserEvent done;
+};
+
+static void CL_CALLBACK runHostCall(cl_event, cl_int status, void *data) {
+  std::unique_ptr<HostCall> call(static_cast<HostCall *>(data));
+  call->body(status == CL_COMPLETE ? cudaSuccess : cudaErrorLaunchFailure);
+  call->done.setStatus(CL_COMPLETE);
+}
+
+static void enqueueHostCall(cudaStream_t stream, std::function<void(cudaError_t)> body) {
+  Context &c = Context::get();
+  std::vector<cl::Event> waits = c.dependencies(stream);
+  cl::CommandQueue &q = c.queue(stream);
+  cl::Event reached;
+  q.enqueueMarkerWithWaitList(&waits, &reached);
+  auto call =
+      std::make_unique<HostCall>(HostCall{std::move(body), cl::UserEvent(c.device().context())});
+  std::vector<cl::Event> after{call->done};
+  q.enqueueBarrierWithWaitList(&after);
+  reached.setCallback(CL_COMPLETE, runHostCall, call.release());
+  q.flush();
+}
+
+cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback,
+                                  void *userData, unsigned int flags) {
+  return apiCall([&] {
+    if (!callback || flags != 0)
+      throw CudaError{cudaErrorInvalidValue};
+    enqueueHostCall(stream, [=](cudaError_t status) { callback(stream, status, userData); });
+  });
+}
+
+cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userData) {
+  return apiCall([&] {
+    if (!fn)
+      throw CudaError{cudaErrorInvalidValue};
+    enqueueHostCall(stream, [=](cudaError_t) { fn(userData); });
+  });
+}
+
+// Memory is one space for every stream: nothing to attach.
+cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *, size_t, unsigned int) {
+  return apiCall([&] { Context::get().stream(stream); });
 }
 
 cudaError_t cudaStreamDestroy(cudaStream_t stream) {

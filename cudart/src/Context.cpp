@@ -43,39 +43,44 @@ runtime::Device &Context::device() {
   return d;
 }
 
-cl::CommandQueue &Context::queue(cudaStream_t stream) {
+Stream &Context::stream(cudaStream_t stream) {
   device();
   if (!stream || stream == cudaStreamLegacy || stream == cudaStreamPerThread)
-    return defaultStream_->queue;
+    return *defaultStream_;
   auto *s = reinterpret_cast<Stream *>(stream);
   if (!streams_.count(s))
     throw CudaError{cudaErrorInvalidResourceHandle};
-  return s->queue;
+  return *s;
 }
+
+cl::CommandQueue &Context::queue(cudaStream_t handle) { return stream(handle).queue; }
 
 std::vector<cl::Event> Context::dependencies(cudaStream_t stream) {
   // Every command is queued after asking for its dependencies.
   static thread_local DrainAtThreadExit drain;
   drain.touch();
   std::vector<cl::Event> events;
-  cl::CommandQueue &own = queue(stream);
+  Stream &own = this->stream(stream);
   auto markerOf = [&](cl::CommandQueue &q) {
     cl::Event marker;
     q.enqueueMarkerWithWaitList(nullptr, &marker);
     events.push_back(marker);
   };
-  if (&own == &defaultStream_->queue) {
+  // Non-blocking streams do not synchronise with the legacy default stream.
+  if (&own == defaultStream_.get()) {
     for (Stream *s : streams_)
-      markerOf(s->queue);
-  } else {
+      if (!(s->flags & cudaStreamNonBlocking))
+        markerOf(s->queue);
+  } else if (!(own.flags & cudaStreamNonBlocking)) {
     markerOf(defaultStream_->queue);
   }
   return events;
 }
 
-cudaStream_t Context::createStream() {
+cudaStream_t Context::createStream(unsigned int flags, int priority) {
   runtime::Device &d = device();
-  auto *s = new Stream{cl::CommandQueue(d.context(), d.device(), CL_QUEUE_PROFILING_ENABLE)};
+  auto *s = new Stream{cl::CommandQueue(d.context(), d.device(), CL_QUEUE_PROFILING_ENABLE), flags,
+                       priority};
   streams_.insert(s);
   return reinterpret_cast<cudaStream_t>(s);
 }
@@ -237,8 +242,7 @@ cl::Kernel Context::kernelFor(Module &module, const KernelSignature &signature) 
   return it->second;
 }
 
-void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, size_t sharedMem,
-                     cudaStream_t stream) {
+Context::KernelOf Context::kernelOf(const void *hostStub) {
   auto fn = functions_.find(hostStub);
   if (fn == functions_.end())
     throw CudaError{cudaErrorInvalidDeviceFunction};
@@ -250,22 +254,43 @@ void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, s
   if (!signature)
     throw CudaError{module.buildError != cudaSuccess ? module.buildError
                                                      : cudaErrorInvalidDeviceFunction};
+  return {&module, signature, kernelFor(module, *signature)};
+}
+
+size_t Context::staticSharedBytes(const void *hostStub) {
+  KernelOf k = kernelOf(hostStub);
+  // A kernel object of its own: the launch kernel's arguments, set by earlier
+  // launches, would count a dynamic __local argument too.
+  cl::Kernel fresh(k.module->clProgram, k.signature->name.c_str());
+  size_t bytes = fresh.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(device().device());
+  return bytes;
+}
+
+void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, size_t sharedMem,
+                     cudaStream_t stream) {
+  auto [modulePtr, signature, kernel] = kernelOf(hostStub);
+  Module &module = *modulePtr;
   runtime::Device &d = device();
   std::vector<size_t> maxItems = d.maxWorkItemSizes();
   unsigned blockDims[3] = {block.x, block.y, block.z};
   unsigned gridDims[3] = {grid.x, grid.y, grid.z};
+  // cudaDeviceProp::maxGridSize (DeviceProperties.cpp).
+  const unsigned maxGrid[3] = {0x7fffffffU, 65535U, 65535U};
   size_t threads = 1;
   for (int i = 0; i < 3; ++i) {
-    if (!blockDims[i] || !gridDims[i] || (i < (int)maxItems.size() && blockDims[i] > maxItems[i]))
+    if (!blockDims[i] || !gridDims[i] || gridDims[i] > maxGrid[i] ||
+        (i < (int)maxItems.size() && blockDims[i] > maxItems[i]))
       throw CudaError{cudaErrorInvalidConfiguration};
     threads *= blockDims[i];
   }
   if (threads > d.maxWorkGroupSize())
     throw CudaError{cudaErrorInvalidConfiguration};
+  // The kernel's own limit can be lower than the device's (registers).
+  if (threads > kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(d.device()))
+    throw CudaError{cudaErrorLaunchOutOfResources};
   if (sharedMem > d.localMemSize())
     throw CudaError{cudaErrorInvalidValue};
 
-  cl::Kernel kernel = kernelFor(module, *signature);
   const std::vector<KernelParameter> &params = signature->params;
   for (cl_uint i = 0; i < params.size(); ++i) {
     const KernelParameter &p = params[i];

@@ -52,6 +52,8 @@ struct Symbol {
 /// A stream: an in-order queue (the default stream's is created first).
 struct Stream {
   cl::CommandQueue queue;
+  unsigned int flags = cudaStreamDefault; ///< cudaStreamNonBlocking: no legacy-stream sync
+  int priority = 0;                       ///< accepted and reported; OpenCL has none
 };
 
 /// An event: a marker on a stream's queue (null until recorded).
@@ -79,7 +81,10 @@ public:
   /// The events a command on \p stream must wait for: CUDA's legacy default
   /// stream synchronises with every other stream (and they with it).
   std::vector<cl::Event> dependencies(cudaStream_t stream);
-  cudaStream_t createStream();
+  cudaStream_t createStream(unsigned int flags = cudaStreamDefault, int priority = 0);
+  /// The stream behind a handle (the default stream for null and the
+  /// legacy/per-thread handles). Throws cudaErrorInvalidResourceHandle.
+  Stream &stream(cudaStream_t stream);
   void destroyStream(cudaStream_t stream);
   /// Events, like streams, belong to the context: a handle that was never
   /// created or is already destroyed is cudaErrorInvalidResourceHandle, and
@@ -105,11 +110,27 @@ public:
   /// The storage of the symbol named \p name in the manifest (made at first use).
   Symbol &symbolNamed(const std::string &name, const Module &module);
 
+  /// The kernel registered for \p hostStub, its program built.
+  struct KernelOf {
+    Module *module;
+    const KernelSignature *signature;
+    cl::Kernel kernel;
+  };
+  KernelOf kernelOf(const void *hostStub);
+  /// The bytes of __local memory the kernel declares itself (its __shared__
+  /// variables), without the dynamic shared memory of a launch.
+  size_t staticSharedBytes(const void *hostStub);
   /// Launches the kernel registered for \p hostStub; args[i] points to CUDA argument i.
   void launch(const void *hostStub, dim3 grid, dim3 block, void **args, size_t sharedMem,
               cudaStream_t stream);
 
   std::vector<PendingLaunch> pending; ///< a stack, as Clang's push/pop configuration
+  /// Device-wide settings CUDA reports back; none changes a launch.
+  unsigned int deviceFlags = cudaDeviceMapHost;
+  cudaFuncCache cacheConfig = cudaFuncCachePreferNone;
+  cudaSharedMemConfig sharedMemConfig = cudaSharedMemBankSizeFourByte;
+  /// cudaDeviceSetLimit's values, indexed by cudaLimit; CUDA's defaults.
+  size_t limits[cudaLimitPersistingL2CacheSize + 1] = {1024, 1 << 20, 8 << 20, 2, 2048, 64, 0};
   cudaError_t lastError = cudaSuccess;
   /// Held by apiCall for the whole call: the API is thread-safe, one call at a time.
   std::recursive_mutex mutex;

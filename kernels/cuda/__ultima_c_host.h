@@ -20,7 +20,6 @@
 #define __managed__
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __builtin_align__(a) __attribute__((aligned(a)))
-#define CUDART_VERSION 11080
 
 struct uint3 {
   unsigned int x, y, z;

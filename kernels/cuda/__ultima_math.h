@@ -286,26 +286,38 @@ __ULTIMA_BUILTIN__ long abs(long);
 __ULTIMA_BUILTIN__ long long abs(long long);
 __ULTIMA_BUILTIN__ float abs(float);
 __ULTIMA_BUILTIN__ double abs(double);
-#define __ULTIMA_MINMAX(F)                                                     \
-  __ULTIMA_BUILTIN__ int F(int, int);                                          \
-  __ULTIMA_BUILTIN__ unsigned int F(unsigned int, unsigned int);               \
-  __ULTIMA_BUILTIN__ unsigned int F(int, unsigned int);                        \
-  __ULTIMA_BUILTIN__ unsigned int F(unsigned int, int);                        \
-  __ULTIMA_BUILTIN__ long F(long, long);                                       \
-  __ULTIMA_BUILTIN__ unsigned long F(unsigned long, unsigned long);            \
-  __ULTIMA_BUILTIN__ unsigned long F(long, unsigned long);                     \
-  __ULTIMA_BUILTIN__ unsigned long F(unsigned long, long);                     \
-  __ULTIMA_BUILTIN__ long long F(long long, long long);                        \
-  __ULTIMA_BUILTIN__ unsigned long long F(unsigned long long, unsigned long long); \
-  __ULTIMA_BUILTIN__ unsigned long long F(long long, unsigned long long);      \
-  __ULTIMA_BUILTIN__ unsigned long long F(unsigned long long, long long);      \
-  __ULTIMA_BUILTIN__ float F(float, float);                                    \
-  __ULTIMA_BUILTIN__ double F(double, double);                                 \
-  __ULTIMA_BUILTIN__ double F(float, double);                                  \
-  __ULTIMA_BUILTIN__ double F(double, float);
-__ULTIMA_MINMAX(min)
-__ULTIMA_MINMAX(max)
+/* __host__ __device__, as in CUDA: host code calls min and max too. The
+ * translator lowers the device calls; ultima-cc's host compilation gets
+ * definitions. */
+#ifdef __ULTIMA_CC_HOST__
+#define __ULTIMA_MINMAX_FN(R, F, A, B, OP)                                     \
+  static inline __host__ __device__ R F(A a, B b) {                            \
+    return (R)a OP (R)b ? (R)a : (R)b;                                         \
+  }
+#else
+#define __ULTIMA_MINMAX_FN(R, F, A, B, OP) __host__ __device__ R F(A, B);
+#endif
+#define __ULTIMA_MINMAX(F, OP)                                                 \
+  __ULTIMA_MINMAX_FN(int, F, int, int, OP)                                     \
+  __ULTIMA_MINMAX_FN(unsigned int, F, unsigned int, unsigned int, OP)          \
+  __ULTIMA_MINMAX_FN(unsigned int, F, int, unsigned int, OP)                   \
+  __ULTIMA_MINMAX_FN(unsigned int, F, unsigned int, int, OP)                   \
+  __ULTIMA_MINMAX_FN(long, F, long, long, OP)                                  \
+  __ULTIMA_MINMAX_FN(unsigned long, F, unsigned long, unsigned long, OP)       \
+  __ULTIMA_MINMAX_FN(unsigned long, F, long, unsigned long, OP)                \
+  __ULTIMA_MINMAX_FN(unsigned long, F, unsigned long, long, OP)                \
+  __ULTIMA_MINMAX_FN(long long, F, long long, long long, OP)                   \
+  __ULTIMA_MINMAX_FN(unsigned long long, F, unsigned long long, unsigned long long, OP) \
+  __ULTIMA_MINMAX_FN(unsigned long long, F, long long, unsigned long long, OP) \
+  __ULTIMA_MINMAX_FN(unsigned long long, F, unsigned long long, long long, OP) \
+  __ULTIMA_MINMAX_FN(float, F, float, float, OP)                               \
+  __ULTIMA_MINMAX_FN(double, F, double, double, OP)                            \
+  __ULTIMA_MINMAX_FN(double, F, float, double, OP)                             \
+  __ULTIMA_MINMAX_FN(double, F, double, float, OP)
+__ULTIMA_MINMAX(min, <)
+__ULTIMA_MINMAX(max, >)
 #undef __ULTIMA_MINMAX
+#undef __ULTIMA_MINMAX_FN
 
 /* std:: spellings (<cmath>) name the same declarations. */
 namespace std {

@@ -15,7 +15,6 @@
 #ifndef __NVCC__
 #define __NVCC__ 1
 #endif
-#define CUDART_VERSION 11080
 
 #define __host__ __attribute__((host))
 #define __device__ __attribute__((device))
@@ -132,5 +131,9 @@ __ULTIMA_BUILTIN__ void free(void *);
 #include <__ultima_m_constants.h>
 #include <__ultima_atomics.h>
 #include <__ultima_warp.h>
+
+/* The rest of nvcc's environment: version and guard macros, and the host
+   C library on the host side (not under NVRTC). */
+#include <__ultima_nvcc_env.h>
 
 #endif

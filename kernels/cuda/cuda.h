@@ -11,7 +11,8 @@
 
 #include <driver_types.h>
 
-#define CUDA_VERSION 11080
+#include <__ultima_version.h>
+#define CUDA_VERSION __ULTIMA_CUDA_VERSION
 #ifndef CUDAAPI
 #define CUDAAPI
 #endif

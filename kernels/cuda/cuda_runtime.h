@@ -3,8 +3,8 @@
  * The C API (cuda_runtime_api.h) plus the C++ template overloads the CUDA
  * Runtime API documents ("C++ API Routines"): typed pointers, symbols passed
  * as variables, kernels passed as functions. Each is an inline wrapper that
- * forwards to the C function, except cudaOccupancyMaxPotentialBlockSize,
- * declared only. Kernels are taken as `T *` (CUDA documents `const T *`,
+ * forwards to the C function, except the cudaOccupancyMaxPotentialBlockSize
+ * family, which searches block sizes with the C occupancy API. Kernels are taken as `T *` (CUDA documents `const T *`,
  * which Clang cannot deduce from a function). Included by the prelude (nvcc
  * includes it implicitly too).
 \*===----------------------------------------------------------------------===*/
@@ -140,11 +140,76 @@ cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, T func, int blockS
   return ::cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
       numBlocks, (const void *)func, blockSize, dynamicSMemSize, cudaOccupancyDefault);
 }
-/* Declared only: CUDA defines it inline with a search over block sizes. */
+/* The block size with the most resident threads per multiprocessor (the
+   largest such, CUDA's documented choice), searched over multiples of the
+   warp size up to the kernel's limit, with a dynamic shared memory size per
+   block size; and the grid that fills the device with it. */
+template <class UnaryFunction, class T>
+static inline __host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+    int *minGridSize, int *blockSize, T func, UnaryFunction blockSizeToDynamicSMemSize,
+    int blockSizeLimit = 0, unsigned int flags = 0) {
+  if (!minGridSize || !blockSize || !func)
+    return cudaErrorInvalidValue;
+  int device, sms, warp, maxPerSm;
+  struct cudaFuncAttributes attr;
+  cudaError_t e;
+  if ((e = ::cudaGetDevice(&device)) != cudaSuccess ||
+      (e = ::cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device)) != cudaSuccess ||
+      (e = ::cudaDeviceGetAttribute(&warp, cudaDevAttrWarpSize, device)) != cudaSuccess ||
+      (e = ::cudaDeviceGetAttribute(&maxPerSm, cudaDevAttrMaxThreadsPerMultiProcessor, device)) !=
+          cudaSuccess ||
+      (e = ::cudaFuncGetAttributes(&attr, (const void *)func)) != cudaSuccess)
+    return e;
+  int limit = attr.maxThreadsPerBlock;
+  if (blockSizeLimit > 0 && blockSizeLimit < limit)
+    limit = blockSizeLimit;
+  int bestBlock = 0, bestThreads = 0, bestBlocks = 0;
+  for (int size = limit; size > 0; size = (size % warp) ? size - size % warp : size - warp) {
+    int blocks = 0;
+    e = ::cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+        &blocks, (const void *)func, size, blockSizeToDynamicSMemSize(size), flags);
+    if (e != cudaSuccess)
+      return e;
+    if (blocks * size > bestThreads) {
+      bestThreads = blocks * size;
+      bestBlock = size;
+      bestBlocks = blocks;
+    }
+    if (bestThreads == maxPerSm)
+      break;
+  }
+  *blockSize = bestBlock;
+  *minGridSize = bestBlocks * sms;
+  return cudaSuccess;
+}
+template <class UnaryFunction, class T>
+static inline __host__ cudaError_t
+cudaOccupancyMaxPotentialBlockSizeVariableSMem(int *minGridSize, int *blockSize, T func,
+                                               UnaryFunction blockSizeToDynamicSMemSize,
+                                               int blockSizeLimit = 0) {
+  return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+      minGridSize, blockSize, func, blockSizeToDynamicSMemSize, blockSizeLimit, 0);
+}
+struct __ultima_fixed_smem {
+  size_t bytes;
+  __host__ size_t operator()(int) const { return bytes; }
+};
 template <class T>
-__host__ cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, T func,
-                                                        size_t dynamicSMemSize = 0,
-                                                        int blockSizeLimit = 0);
+static inline __host__ cudaError_t
+cudaOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, T func,
+                                            size_t dynamicSMemSize = 0, int blockSizeLimit = 0,
+                                            unsigned int flags = 0) {
+  return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+      minGridSize, blockSize, func, __ultima_fixed_smem{dynamicSMemSize}, blockSizeLimit, flags);
+}
+template <class T>
+static inline __host__ cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize,
+                                                                      int *blockSize, T func,
+                                                                      size_t dynamicSMemSize = 0,
+                                                                      int blockSizeLimit = 0) {
+  return cudaOccupancyMaxPotentialBlockSizeWithFlags(minGridSize, blockSize, func,
+                                                     dynamicSMemSize, blockSizeLimit, 0);
+}
 
 /* Texture and surface references named by the variable (deprecated API). */
 template <class T, int dim, enum cudaTextureReadMode readMode>

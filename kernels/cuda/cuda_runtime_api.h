@@ -26,8 +26,9 @@ typedef unsigned long long cudaSurfaceObject_t;
 #define __ULTIMA_EXTERN_C_END
 #endif
 
+#include <__ultima_version.h>
 #ifndef CUDART_VERSION
-#define CUDART_VERSION 11080
+#define CUDART_VERSION __ULTIMA_CUDA_VERSION
 #endif
 
 __ULTIMA_EXTERN_C_BEGIN

@@ -1,5 +1,6 @@
 //===- AddressSpace.cpp - device addresses for OpenCL buffers -------------===//
 #include "AddressSpace.h"
+#include <iterator>
 #include <sys/mman.h>
 
 namespace ultima::cudart {
@@ -39,17 +40,57 @@ bool AddressSpace::unmap(const void *p) {
   return allocations_.erase(reinterpret_cast<uintptr_t>(p)) != 0;
 }
 
+namespace {
+/// The range of \p ranges that holds \p address (or ends at it).
+const std::pair<const uintptr_t, Allocation> *rangeOf(const std::map<uintptr_t, Allocation> &ranges,
+                                                      uintptr_t address) {
+  auto it = ranges.upper_bound(address);
+  if (it == ranges.begin())
+    return nullptr;
+  --it;
+  return address - it->first <= it->second.size ? &*it : nullptr;
+}
+} // namespace
+
 std::optional<Resolved> AddressSpace::resolve(const void *p) const {
   std::lock_guard<std::mutex> lock(mutex_);
   uintptr_t address = reinterpret_cast<uintptr_t>(p);
-  auto it = allocations_.upper_bound(address);
-  if (it == allocations_.begin())
+  bool device = base_ && address >= base_ && address < end_;
+  const auto *range = rangeOf(device ? allocations_ : hostRanges_, address);
+  if (!range)
     return std::nullopt;
-  --it;
-  size_t offset = address - it->first;
-  if (offset > it->second.size)
+  return Resolved{range->second.buffer,  address - range->first,  range->second.size, !device,
+                  range->second.managed, range->second.hostFlags, range->first};
+}
+
+bool AddressSpace::registerHost(void *p, Allocation allocation) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  uintptr_t start = reinterpret_cast<uintptr_t>(p);
+  auto next = hostRanges_.lower_bound(start);
+  if (next != hostRanges_.end() && next->first < start + allocation.size)
+    return false;
+  if (next != hostRanges_.begin() && std::prev(next)->first + std::prev(next)->second.size > start)
+    return false;
+  hostRanges_[start] = std::move(allocation);
+  return true;
+}
+
+std::optional<Allocation> AddressSpace::unregisterHost(const void *p) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  auto it = hostRanges_.find(reinterpret_cast<uintptr_t>(p));
+  if (it == hostRanges_.end())
     return std::nullopt;
-  return Resolved{it->second.buffer, offset, it->second.size};
+  Allocation a = std::move(it->second);
+  hostRanges_.erase(it);
+  return a;
+}
+
+std::vector<cl::Buffer> AddressSpace::hostBuffers() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::vector<cl::Buffer> buffers;
+  for (const auto &[start, allocation] : hostRanges_)
+    buffers.push_back(allocation.buffer);
+  return buffers;
 }
 
 bool AddressSpace::contains(const void *p) const {

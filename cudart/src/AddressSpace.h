@@ -11,6 +11,11 @@
 /// and a byte offset. Ranges are not reused after cudaFree (the reservation
 /// is 1 TiB), so a stale pointer never aliases a new allocation.
 ///
+/// Host memory that kernels may use (cudaHostAlloc, cudaMallocHost,
+/// cudaHostRegister, cudaMallocManaged) keeps its host address, which is also
+/// its device address, as under CUDA's unified addressing: a second map from
+/// host ranges to buffers made over that memory (CL_MEM_USE_HOST_PTR).
+///
 //===----------------------------------------------------------------------===//
 #ifndef ULTIMA_CUDART_ADDRESSSPACE_H
 #define ULTIMA_CUDART_ADDRESSSPACE_H
@@ -20,6 +25,7 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <vector>
 
 namespace ultima::cudart {
 
@@ -30,13 +36,19 @@ namespace ultima::cudart {
 struct Allocation {
   cl::Buffer buffer;
   size_t size = 0;
+  unsigned int hostFlags = 0; ///< host memory: cudaHostAlloc*/cudaHostRegister* flags
+  bool managed = false;       ///< host memory from cudaMallocManaged
 };
 
 /// A device address resolved: its buffer and the byte offset into it.
 struct Resolved {
   cl::Buffer buffer;
   size_t offset = 0;
-  size_t size = 0; ///< the buffer's size
+  size_t size = 0;            ///< the buffer's size
+  bool host = false;          ///< host memory registered with registerHost
+  bool managed = false;       ///< ... from cudaMallocManaged
+  unsigned int hostFlags = 0; ///< ... with these cudaHostAlloc*/cudaHostRegister* flags
+  size_t rangeStart = 0;      ///< the address of the allocation's first byte
 };
 
 class AddressSpace {
@@ -47,8 +59,17 @@ public:
   void *map(cl::Buffer buffer, size_t size);
   /// Forgets the allocation that starts at \p p; false when none does.
   bool unmap(const void *p);
-  /// The allocation \p p points into (or one past the end of).
+  /// The allocation \p p points into (or one past the end of): device
+  /// memory, or host memory registered with registerHost.
   std::optional<Resolved> resolve(const void *p) const;
+  /// Makes \p size bytes of host memory at \p p usable by kernels through
+  /// \p allocation's buffer (made over that memory); false when it overlaps
+  /// a registered range.
+  bool registerHost(void *p, Allocation allocation);
+  /// Forgets the host range that starts at \p p; the allocation, if any.
+  std::optional<Allocation> unregisterHost(const void *p);
+  /// Every registered host range's buffer (to make host and device agree).
+  std::vector<cl::Buffer> hostBuffers() const;
   /// Whether \p p lies in the reserved range at all.
   bool contains(const void *p) const;
 
@@ -56,6 +77,7 @@ private:
   mutable std::mutex mutex_;
   uintptr_t base_ = 0, end_ = 0, next_ = 0;
   std::map<uintptr_t, Allocation> allocations_;
+  std::map<uintptr_t, Allocation> hostRanges_;
 };
 
 } // namespace ultima::cudart

@@ -9,15 +9,15 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "Context.h"
+#include "MemoryOps.h"
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 
 using namespace ultima::cudart;
 
-namespace {
-
-void copy(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStream_t stream,
-          bool wait) {
+void ultima::cudart::copy(void *dst, const void *src, size_t count, cudaMemcpyKind kind,
+                          cudaStream_t stream, bool wait) {
   if (kind < cudaMemcpyHostToHost || kind > cudaMemcpyDefault)
     throw CudaError{cudaErrorInvalidMemcpyDirection};
   Context &c = Context::get();
@@ -32,7 +32,7 @@ void copy(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStr
   if (!dstDevice && !srcDevice) {
     if (!dst || !src)
       throw CudaError{cudaErrorInvalidValue};
-    c.queue(stream).finish();
+    c.finish(stream);
     std::memmove(dst, src, count);
     return;
   }
@@ -62,7 +62,7 @@ void copy(void *dst, const void *src, size_t count, cudaMemcpyKind kind, cudaStr
   }
 }
 
-void fill(void *p, int value, size_t count, cudaStream_t stream, bool wait) {
+void ultima::cudart::fill(void *p, int value, size_t count, cudaStream_t stream, bool wait) {
   Context &c = Context::get();
   c.device();
   if (count == 0)
@@ -76,6 +76,8 @@ void fill(void *p, int value, size_t count, cudaStream_t stream, bool wait) {
   if (wait)
     q.finish();
 }
+
+namespace {
 
 char *symbolAt(const void *symbol, size_t count, size_t offset) {
   Symbol &s = Context::get().symbol(symbol);
@@ -105,37 +107,136 @@ cudaError_t cudaFree(void *devPtr) {
     Context &c = Context::get();
     // CUDA's cudaFree synchronises the device before it frees.
     c.synchronizeAll();
+    std::optional<Resolved> r = c.memory().resolve(devPtr);
+    if (r && r->managed && r->offset == 0) { // cudaMallocManaged's
+      c.unregisterHost(devPtr, true);
+      return;
+    }
     if (!c.memory().unmap(devPtr))
       throw CudaError{cudaErrorInvalidValue};
   });
 }
 
-// Host allocations are plain host memory: OpenCL 1.2 has no pinned memory
-// the host code could address directly that a kernel could also use.
-cudaError_t cudaMallocHost(void **ptr, size_t size) {
+// Page-locked host memory is host memory kernels can use at the same address
+// (unified addressing: every such allocation is mapped and portable).
+cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags) {
   return apiCall([&] {
-    if (!ptr)
+    if (!pHost ||
+        (flags & ~(cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined)))
       throw CudaError{cudaErrorInvalidValue};
-    *ptr = size ? std::malloc(size) : nullptr;
-    if (size && !*ptr)
-      throw CudaError{cudaErrorMemoryAllocation};
+    *pHost = nullptr;
+    if (size)
+      *pHost = Context::get().allocateHost(size, flags | cudaHostAllocMapped, false);
   });
 }
 
-cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int) {
-  return cudaMallocHost(pHost, size);
+cudaError_t cudaMallocHost(void **ptr, size_t size) {
+  return cudaHostAlloc(ptr, size, cudaHostAllocDefault);
 }
 
 cudaError_t cudaFreeHost(void *ptr) {
-  std::free(ptr);
-  return cudaSuccess;
+  return apiCall([&] {
+    if (ptr)
+      Context::get().unregisterHost(ptr, true);
+  });
 }
 
-cudaError_t cudaHostRegister(void *, size_t, unsigned int) { return cudaSuccess; }
-cudaError_t cudaHostUnregister(void *) { return cudaSuccess; }
+cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags) {
+  return apiCall([&] {
+    if (flags & ~(cudaHostRegisterPortable | cudaHostRegisterMapped | cudaHostRegisterIoMemory |
+                  cudaHostRegisterReadOnly))
+      throw CudaError{cudaErrorInvalidValue};
+    Context::get().registerHost(ptr, size, flags | cudaHostRegisterMapped);
+  });
+}
 
-cudaError_t cudaMallocManaged(void **, size_t, unsigned int) {
-  return apiCall([] { throw CudaError{cudaErrorNotSupported}; });
+cudaError_t cudaHostUnregister(void *ptr) {
+  return apiCall([&] { Context::get().unregisterHost(ptr, false); });
+}
+
+cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags) {
+  return apiCall([&] {
+    if (!pDevice || flags)
+      throw CudaError{cudaErrorInvalidValue};
+    Resolved r = Context::get().resolve(pHost);
+    if (!r.host)
+      throw CudaError{cudaErrorInvalidValue};
+    *pDevice = pHost; // the same address on both sides
+  });
+}
+
+cudaError_t cudaHostGetFlags(unsigned int *pFlags, void *pHost) {
+  return apiCall([&] {
+    if (!pFlags)
+      throw CudaError{cudaErrorInvalidValue};
+    Resolved r = Context::get().resolve(pHost);
+    if (!r.host || r.managed)
+      throw CudaError{cudaErrorInvalidValue};
+    *pFlags = r.hostFlags;
+  });
+}
+
+// Managed memory is host memory kernels use at the same address. As on
+// devices without concurrent managed access (cudaDevAttrConcurrentManagedAccess
+// 0), the host may touch it only while no kernel runs: host and device agree
+// at each synchronisation.
+cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags) {
+  return apiCall([&] {
+    if (!devPtr || (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost))
+      throw CudaError{cudaErrorInvalidValue};
+    *devPtr = nullptr;
+    if (size)
+      *devPtr = Context::get().allocateHost(size, 0, true);
+  });
+}
+
+cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const void *ptr) {
+  return apiCall([&] {
+    if (!attributes)
+      throw CudaError{cudaErrorInvalidValue};
+    Context &c = Context::get();
+    c.device();
+    std::optional<Resolved> r = c.memory().resolve(ptr);
+    *attributes = cudaPointerAttributes{};
+    attributes->device = 0;
+    if (!r) {
+      attributes->type = cudaMemoryTypeUnregistered;
+      attributes->device = -2; // cudaInvalidDeviceId
+      return;
+    }
+    void *p = const_cast<void *>(ptr);
+    attributes->type = !r->host     ? cudaMemoryTypeDevice
+                       : r->managed ? cudaMemoryTypeManaged
+                                    : cudaMemoryTypeHost;
+    attributes->devicePointer = p;
+    attributes->hostPointer = r->host ? p : nullptr;
+  });
+}
+
+// Hints about managed memory: checked, then nothing to do (it lives in host
+// memory, which the device uses in place).
+cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise advice, int device) {
+  return apiCall([&] {
+    Resolved r = Context::get().resolve(devPtr);
+    if (!r.managed || r.offset + count > r.size || advice < cudaMemAdviseSetReadMostly ||
+        advice > cudaMemAdviseUnsetAccessedBy)
+      throw CudaError{cudaErrorInvalidValue};
+    if (device != 0 && device != cudaCpuDeviceId)
+      throw CudaError{cudaErrorInvalidDevice};
+  });
+}
+
+cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice,
+                                 cudaStream_t stream) {
+  return apiCall([&] {
+    Context &c = Context::get();
+    c.stream(stream);
+    Resolved r = c.resolve(devPtr);
+    if (!r.managed || r.offset + count > r.size)
+      throw CudaError{cudaErrorInvalidValue};
+    if (dstDevice != 0 && dstDevice != cudaCpuDeviceId)
+      throw CudaError{cudaErrorInvalidDevice};
+  });
 }
 
 cudaError_t cudaMemGetInfo(size_t *free, size_t *total) {
@@ -154,39 +255,6 @@ cudaError_t cudaMemcpy(void *dst, const void *src, size_t count, cudaMemcpyKind 
 cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, cudaMemcpyKind kind,
                             cudaStream_t stream) {
   return apiCall([&] { copy(dst, src, count, kind, stream, false); });
-}
-
-// Pitched memory: rows padded to cudaMalloc's 256-byte alignment; 2-D copies
-// and fills go row by row through the 1-D paths (any direction).
-cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height) {
-  return apiCall([&] {
-    if (!devPtr || !pitch)
-      throw CudaError{cudaErrorInvalidValue};
-    *pitch = (width + 255) / 256 * 256;
-    *devPtr = nullptr;
-    if (*pitch * height)
-      *devPtr = Context::get().allocate(*pitch * height);
-  });
-}
-
-cudaError_t cudaMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
-                         size_t height, cudaMemcpyKind kind) {
-  return apiCall([&] {
-    if (width > dpitch || width > spitch)
-      throw CudaError{cudaErrorInvalidPitchValue};
-    for (size_t row = 0; row < height; ++row)
-      copy(static_cast<char *>(dst) + row * dpitch, static_cast<const char *>(src) + row * spitch,
-           width, kind, nullptr, true);
-  });
-}
-
-cudaError_t cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height) {
-  return apiCall([&] {
-    if (width > pitch)
-      throw CudaError{cudaErrorInvalidPitchValue};
-    for (size_t row = 0; row < height; ++row)
-      fill(static_cast<char *>(devPtr) + row * pitch, value, width, nullptr, row + 1 == height);
-  });
 }
 
 cudaError_t cudaMemset(void *devPtr, int value, size_t count) {

@@ -104,7 +104,7 @@ cudaError_t cudaStreamDestroy(cudaStream_t stream) {
 }
 
 cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
-  return apiCall([&] { Context::get().queue(stream).finish(); });
+  return apiCall([&] { Context::get().finish(stream); });
 }
 
 /// Whether \p marker completes within a moment: a marker queued behind

@@ -6,6 +6,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Demangle/Demangle.h"
 #include <cstdio>
+#include <cstdlib>
 #include <new>
 
 namespace ultima::cudart {
@@ -115,11 +116,68 @@ void Context::destroyEvent(cudaEvent_t event) {
     throw CudaError{cudaErrorInvalidResourceHandle};
 }
 
+namespace {
+/// Maps and unmaps every registered host buffer on \p q. For a buffer made
+/// over host memory (CL_MEM_USE_HOST_PTR) OpenCL makes the host memory hold
+/// the buffer's contents when it is mapped, and the buffer hold the host
+/// memory's after a write mapping is unmapped: host and kernels then agree.
+/// On a CPU device both are the same bytes and nothing is copied.
+void agreeOnHostMemory(cl::CommandQueue &q, const std::vector<cl::Buffer> &buffers, bool wait) {
+  for (const cl::Buffer &b : buffers) {
+    size_t size = b.getInfo<CL_MEM_SIZE>();
+    void *p = q.enqueueMapBuffer(b, CL_FALSE, CL_MAP_READ | CL_MAP_WRITE, 0, size);
+    q.enqueueUnmapMemObject(b, p);
+  }
+  if (wait && !buffers.empty())
+    q.finish();
+}
+} // namespace
+
 void Context::synchronizeAll() {
   device();
   defaultStream_->queue.finish();
   for (Stream *s : streams_)
     s->queue.finish();
+  agreeOnHostMemory(defaultStream_->queue, memory_.hostBuffers(), true);
+}
+
+void Context::finish(cudaStream_t stream) {
+  cl::CommandQueue &q = queue(stream);
+  q.finish();
+  agreeOnHostMemory(q, memory_.hostBuffers(), true);
+}
+
+void *Context::allocateHost(size_t size, unsigned int flags, bool managed) {
+  runtime::Device &d = device();
+  if (size > d.maxMemAllocSize())
+    throw CudaError{cudaErrorMemoryAllocation};
+  void *p = nullptr;
+  // Page-aligned: what CL_MEM_USE_HOST_PTR buffers want for zero copies.
+  if (posix_memalign(&p, 4096, std::max<size_t>(size, 1)))
+    throw CudaError{cudaErrorMemoryAllocation};
+  cl::Buffer buffer(d.context(), CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, std::max<size_t>(size, 1),
+                    p);
+  memory_.registerHost(p, Allocation{buffer, size, flags, managed});
+  return p;
+}
+
+void Context::registerHost(void *p, size_t size, unsigned int flags) {
+  runtime::Device &d = device();
+  if (!p || !size || memory_.contains(p))
+    throw CudaError{cudaErrorInvalidValue};
+  cl::Buffer buffer(d.context(), CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, size, p);
+  if (!memory_.registerHost(p, Allocation{buffer, size, flags, false}))
+    throw CudaError{cudaErrorHostMemoryAlreadyRegistered};
+}
+
+void Context::unregisterHost(void *p, bool release) {
+  synchronizeAll(); // kernels may still use it, as cudaFree waits too
+  std::optional<Allocation> a = memory_.unregisterHost(p);
+  if (!a)
+    throw CudaError{release ? cudaErrorInvalidValue : cudaErrorHostMemoryNotRegistered};
+  a->buffer = cl::Buffer();
+  if (release)
+    std::free(p);
 }
 
 void *Context::allocate(size_t size) {
@@ -292,6 +350,7 @@ void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, s
     throw CudaError{cudaErrorInvalidValue};
 
   const std::vector<KernelParameter> &params = signature->params;
+  std::vector<cl::Buffer> hostArguments; // host memory the kernel reads: host writes first
   for (cl_uint i = 0; i < params.size(); ++i) {
     const KernelParameter &p = params[i];
     switch (p.kind) {
@@ -305,6 +364,8 @@ void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, s
         kernel.setArg(i, sizeof(cl_mem), nullptr);
       } else {
         Resolved r = resolve(pointer, cudaErrorInvalidDevicePointer);
+        if (r.host)
+          hostArguments.push_back(r.buffer);
         kernel.setArg(i, r.buffer);
         offset = r.offset;
       }
@@ -335,6 +396,11 @@ void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, s
   cl::NDRange global(size_t(grid.x) * block.x, size_t(grid.y) * block.y, size_t(grid.z) * block.z);
   cl::NDRange local(block.x, block.y, block.z);
   std::vector<cl::Event> waits = dependencies(stream);
+  if (!hostArguments.empty()) {
+    queue(stream).enqueueBarrierWithWaitList(&waits);
+    waits.clear();
+    agreeOnHostMemory(queue(stream), hostArguments, false);
+  }
   queue(stream).enqueueNDRangeKernel(kernel, cl::NullRange, global, local, &waits);
 }
 

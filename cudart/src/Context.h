@@ -98,6 +98,17 @@ public:
 
   /// Allocates \p size bytes of device memory; its device address.
   void *allocate(size_t size);
+  /// Host memory kernels can use, at an address that is also its device
+  /// address (cudaHostAlloc, cudaMallocHost, cudaMallocManaged).
+  void *allocateHost(size_t size, unsigned int flags, bool managed);
+  /// cudaHostRegister: \p size bytes at \p p become usable by kernels.
+  void registerHost(void *p, size_t size, unsigned int flags);
+  /// Forgets host memory made or registered above; \p release frees what
+  /// allocateHost made. Throws cudaErrorInvalidValue for other pointers.
+  void unregisterHost(void *p, bool release);
+  /// Waits for \p stream, then makes the host's view of registered host
+  /// memory current (a no-copy map on CPU devices).
+  void finish(cudaStream_t stream);
   /// Resolves a device address; throws \p error when it is none.
   Resolved resolve(const void *p, cudaError_t error = cudaErrorInvalidValue);
 

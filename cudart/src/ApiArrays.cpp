@@ -31,8 +31,7 @@ cudaError_t notSupported() {
 
 extern "C" {
 
-cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
-                                            cudaChannelFormatKind f) {
+cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w, cudaChannelFormatKind f) {
   return cudaChannelFormatDesc{x, y, z, w, f};
 }
 
@@ -51,20 +50,18 @@ cudaError_t cudaFreeArray(cudaArray_t array) {
 cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *, cudaArray_const_t) {
   return notSupported();
 }
-cudaError_t cudaMemcpyToArray(cudaArray_t, size_t, size_t, const void *, size_t,
-                              cudaMemcpyKind) {
+cudaError_t cudaMemcpyToArray(cudaArray_t, size_t, size_t, const void *, size_t, cudaMemcpyKind) {
   return notSupported();
 }
-cudaError_t cudaMemcpyFromArray(void *, cudaArray_const_t, size_t, size_t, size_t,
+cudaError_t cudaMemcpyFromArray(void *, cudaArray_const_t, size_t, size_t, size_t, cudaMemcpyKind) {
+  return notSupported();
+}
+cudaError_t cudaMemcpy2DToArray(cudaArray_t, size_t, size_t, const void *, size_t, size_t, size_t,
                                 cudaMemcpyKind) {
   return notSupported();
 }
-cudaError_t cudaMemcpy2DToArray(cudaArray_t, size_t, size_t, const void *, size_t, size_t,
-                                size_t, cudaMemcpyKind) {
-  return notSupported();
-}
-cudaError_t cudaMemcpy2DFromArray(void *, size_t, cudaArray_const_t, size_t, size_t, size_t,
-                                  size_t, cudaMemcpyKind) {
+cudaError_t cudaMemcpy2DFromArray(void *, size_t, cudaArray_const_t, size_t, size_t, size_t, size_t,
+                                  cudaMemcpyKind) {
   return notSupported();
 }
 cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t, size_t, size_t, const void *, size_t, size_t,

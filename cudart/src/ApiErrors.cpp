@@ -8,15 +8,15 @@ extern "C" {
 cudaError_t cudaGetLastError(void) {
   Context &c = Context::get();
   std::lock_guard<std::recursive_mutex> lock(c.mutex);
-  cudaError_t e = c.lastError;
-  c.lastError = cudaSuccess;
+  cudaError_t e = Context::thisThread().lastError;
+  Context::thisThread().lastError = cudaSuccess;
   return e;
 }
 
 cudaError_t cudaPeekAtLastError(void) {
   Context &c = Context::get();
   std::lock_guard<std::recursive_mutex> lock(c.mutex);
-  return c.lastError;
+  return Context::thisThread().lastError;
 }
 
 const char *cudaGetErrorName(cudaError_t error) {

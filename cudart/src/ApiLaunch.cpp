@@ -57,27 +57,27 @@ cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem, cud
   launch.block = blockDim;
   launch.sharedMem = sharedMem;
   launch.stream = stream;
-  c.pending.push_back(std::move(launch));
+  Context::thisThread().pending.push_back(std::move(launch));
   return cudaSuccess;
 }
 
 cudaError_t cudaSetupArgument(const void *arg, size_t size, size_t) {
   Context &c = Context::get();
   std::lock_guard<std::recursive_mutex> lock(c.mutex);
-  if (c.pending.empty())
-    return c.lastError = cudaErrorMissingConfiguration;
+  if (Context::thisThread().pending.empty())
+    return Context::thisThread().lastError = cudaErrorMissingConfiguration;
   const char *bytes = static_cast<const char *>(arg);
-  c.pending.back().arguments.emplace_back(bytes, bytes + size);
+  Context::thisThread().pending.back().arguments.emplace_back(bytes, bytes + size);
   return cudaSuccess;
 }
 
 cudaError_t cudaLaunch(const void *func) {
   Context &c = Context::get();
   std::lock_guard<std::recursive_mutex> lock(c.mutex);
-  if (c.pending.empty())
-    return c.lastError = cudaErrorMissingConfiguration;
-  PendingLaunch launch = std::move(c.pending.back());
-  c.pending.pop_back();
+  if (Context::thisThread().pending.empty())
+    return Context::thisThread().lastError = cudaErrorMissingConfiguration;
+  PendingLaunch launch = std::move(Context::thisThread().pending.back());
+  Context::thisThread().pending.pop_back();
   std::vector<void *> args;
   for (std::vector<char> &a : launch.arguments)
     args.push_back(a.data());
@@ -94,10 +94,10 @@ cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sh
                                        void *stream) {
   Context &c = Context::get();
   std::lock_guard<std::recursive_mutex> lock(c.mutex);
-  if (c.pending.empty())
+  if (Context::thisThread().pending.empty())
     return cudaErrorMissingConfiguration;
-  PendingLaunch launch = std::move(c.pending.back());
-  c.pending.pop_back();
+  PendingLaunch launch = std::move(Context::thisThread().pending.back());
+  Context::thisThread().pending.pop_back();
   *gridDim = launch.grid;
   *blockDim = launch.block;
   *sharedMem = launch.sharedMem;

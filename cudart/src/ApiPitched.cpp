@@ -18,7 +18,9 @@ namespace {
 
 constexpr size_t PitchAlignment = 256;
 
-size_t pitchFor(size_t width) { return (width + PitchAlignment - 1) / PitchAlignment * PitchAlignment; }
+size_t pitchFor(size_t width) {
+  return (width + PitchAlignment - 1) / PitchAlignment * PitchAlignment;
+}
 
 void copy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height,
             cudaMemcpyKind kind, cudaStream_t stream, bool wait) {
@@ -54,8 +56,8 @@ void copy3D(const cudaMemcpy3DParms *p, cudaStream_t stream, bool wait) {
     cudaPos s = p->srcPos, d = p->dstPos;
     s.z += z;
     d.z += z;
-    copy2D(at(p->dstPtr, d), p->dstPtr.pitch, at(p->srcPtr, s), p->srcPtr.pitch, e.width,
-           e.height, p->kind, stream, wait && z + 1 == e.depth);
+    copy2D(at(p->dstPtr, d), p->dstPtr.pitch, at(p->srcPtr, s), p->srcPtr.pitch, e.width, e.height,
+           p->kind, stream, wait && z + 1 == e.depth);
   }
 }
 
@@ -121,8 +123,7 @@ cudaError_t cudaMemcpy3DAsync(const cudaMemcpy3DParms *p, cudaStream_t stream) {
 }
 
 // One device: a peer copy is a copy within it.
-cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice,
-                           size_t count) {
+cudaError_t cudaMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice, size_t count) {
   return apiCall([&] {
     if (dstDevice != 0 || srcDevice != 0)
       throw CudaError{cudaErrorInvalidDevice};

@@ -44,6 +44,11 @@ runtime::Device &Context::device() {
   return d;
 }
 
+ThreadState &Context::thisThread() {
+  static thread_local ThreadState state;
+  return state;
+}
+
 Stream &Context::stream(cudaStream_t stream) {
   device();
   if (!stream || stream == cudaStreamLegacy || stream == cudaStreamPerThread)
@@ -445,7 +450,7 @@ cudaError_t apiCall(const std::function<void()> &body) {
     code = cudaErrorUnknown;
   }
   if (code != cudaSuccess)
-    Context::get().lastError = code;
+    Context::thisThread().lastError = code;
   return code;
 }
 

@@ -70,9 +70,20 @@ struct PendingLaunch {
   std::vector<std::vector<char>> arguments; ///< the old API's cudaSetupArgument copies
 };
 
+/// What CUDA keeps per host thread: the launch configurations pushed and not
+/// yet popped (a stack, as Clang's push/pop configuration calls use it) and
+/// the last error (CUDA Runtime API, cudaGetLastError: "from a runtime call
+/// in the same host thread").
+struct ThreadState {
+  std::vector<PendingLaunch> pending;
+  cudaError_t lastError = cudaSuccess;
+};
+
 class Context {
 public:
   static Context &get();
+  /// The calling host thread's state.
+  static ThreadState &thisThread();
 
   runtime::Device &device();
   AddressSpace &memory() { return memory_; }
@@ -135,14 +146,12 @@ public:
   void launch(const void *hostStub, dim3 grid, dim3 block, void **args, size_t sharedMem,
               cudaStream_t stream);
 
-  std::vector<PendingLaunch> pending; ///< a stack, as Clang's push/pop configuration
   /// Device-wide settings CUDA reports back; none changes a launch.
   unsigned int deviceFlags = cudaDeviceMapHost;
   cudaFuncCache cacheConfig = cudaFuncCachePreferNone;
   cudaSharedMemConfig sharedMemConfig = cudaSharedMemBankSizeFourByte;
   /// cudaDeviceSetLimit's values, indexed by cudaLimit; CUDA's defaults.
   size_t limits[cudaLimitPersistingL2CacheSize + 1] = {1024, 1 << 20, 8 << 20, 2, 2048, 64, 0};
-  cudaError_t lastError = cudaSuccess;
   /// Held by apiCall for the whole call: the API is thread-safe, one call at a time.
   std::recursive_mutex mutex;
 

@@ -200,18 +200,50 @@ def main():
         write_markdown(opts.markdown, samples, results)
 
 
+INTRO = """# NVIDIA's CUDA samples on ultima
+
+The public `NVIDIA/cuda-samples` repository, built as each sample's
+CMakeLists.txt builds it (its sources, include folders, C++17) with
+`ultima-cc -O2` and run on the OpenCL device with the arguments of the
+repository's own `test_args.json`. Nothing of the samples is part of this
+repository; the runner is
+
+    bash scripts/cuda-samples.sh CHECKOUT [--jobs N] [--markdown docs/cuda-samples.md]
+
+which wrote this page. **applicable**: samples ultima-cc should run on one
+OpenCL device. **library**: samples that call a CUDA library (cuBLAS, cuFFT,
+cuRAND, NPP, nvJPEG) or Thrust. **n/a**: graphics interop, the driver API,
+NVRTC, libNVVM, MPI, FreeImage, Windows-only, several GPUs, dynamic
+parallelism (OpenCL 1.2 has no device-side enqueue), platform-specific.
+A sample passes when every run exits 0; "first failure" is the first error
+of the build or the run.
+"""
+
+
 def write_markdown(path, samples, results):
-    rows = ["| sample | category | status | first failure |", "|---|---|---|---|"]
+    counts = {}
+    for s in samples:
+        if s.applicability[0] != "n/a":
+            c = counts.setdefault(s.applicability[0], [0, 0])
+            c[0] += results[s.name][0] == "pass"
+            c[1] += 1
+    lines = [INTRO]
+    for kind, (passed, total) in sorted(counts.items()):
+        lines.append("- %s: **%d of %d pass**" % (kind, passed, total))
+    lines += ["", "| sample | category | kind | status | first failure |",
+              "|---|---|---|---|---|"]
     for s in sorted(samples, key=lambda s: (s.category, s.name)):
         if s.applicability[0] == "n/a":
-            rows.append("| %s | %s | n/a | %s |" % (s.name, s.category, s.applicability[1]))
-        else:
-            status, why, _ = results[s.name]
-            why = why.replace("|", "\\|")
-            if s.applicability[0] == "library":
-                why = (s.applicability[1] + "; " + why).strip("; ")
-            rows.append("| %s | %s | %s | %s |" % (s.name, s.category, status, why))
-    path.write_text("\n".join(rows) + "\n")
+            lines.append("| %s | %s | n/a | | %s |" % (s.name, s.category, s.applicability[1]))
+            continue
+        status, why, _ = results[s.name]
+        why = re.sub(r"/\S*/Samples/", "", why).replace(str(ROOT) + "/", "")
+        why = re.sub(r"\S*/lib/gcc/\S*?/include/", "", why).replace("|", "\\|")
+        if s.applicability[0] == "library":
+            why = (s.applicability[1] + "; " + why).strip("; ")
+        lines.append("| %s | %s | %s | %s | %s |" % (s.name, s.category, s.applicability[0],
+                                                     status, why))
+    path.write_text("\n".join(lines) + "\n")
 
 
 if __name__ == "__main__":

@@ -17,6 +17,9 @@ done
 # It also builds the `sanitize` preset: ASan, UBSan and libFuzzer come in
 # libclang-common-15-dev (compiler-rt).
 packages+=(clang-15 llvm-15-tools libclang-common-15-dev)
+# OpenMP for the host code of programs ultima-cc builds (-Xcompiler -fopenmp):
+# Clang's OpenMP runtime, which Clang's -fopenmp compiles for.
+packages+=(libomp-15-dev)
 # The style tools of .clang-format / .clang-tidy (scripts/format.sh, checked by
 # test/lit/Meta/formatted.test; scripts/tidy.sh).
 packages+=(clang-format-15 clang-tidy-15)

@@ -236,4 +236,22 @@ cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPr
   });
 }
 
+cudaError_t cudaDeviceGetP2PAttribute(int *value, cudaDeviceP2PAttr attr, int srcDevice,
+                                      int dstDevice) {
+  return apiCall([&] {
+    if (!value || attr < cudaDevP2PAttrPerformanceRank ||
+        attr > cudaDevP2PAttrCudaArrayAccessSupported)
+      throw CudaError{cudaErrorInvalidValue};
+    checkDevice(srcDevice);
+    checkDevice(dstDevice);
+    // CUDA: a device and itself are no pair. With one device there is none.
+    throw CudaError{cudaErrorInvalidDevice};
+  });
+}
+
+// No L2 persistence to reset (cudaDevAttrMaxPersistingL2CacheSize is 0).
+cudaError_t cudaCtxResetPersistingL2Cache(void) {
+  return apiCall([] { Context::get().device(); });
+}
+
 } // extern "C"

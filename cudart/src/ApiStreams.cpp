@@ -94,6 +94,36 @@ cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userD
   });
 }
 
+// Stream attributes are hints (an L2 access-policy window, how the host
+// waits): kept per stream and reported back, with no effect.
+static cudaStreamAttrValue &attributeOf(cudaStream_t stream, cudaStreamAttrID attr) {
+  if (attr != cudaStreamAttributeAccessPolicyWindow &&
+      attr != cudaStreamAttributeSynchronizationPolicy)
+    throw CudaError{cudaErrorInvalidValue};
+  return Context::get().stream(stream).attributes[attr];
+}
+
+cudaError_t cudaStreamSetAttribute(cudaStream_t stream, cudaStreamAttrID attr,
+                                   const cudaStreamAttrValue *value) {
+  return apiCall([&] {
+    if (!value)
+      throw CudaError{cudaErrorInvalidValue};
+    if (attr == cudaStreamAttributeAccessPolicyWindow &&
+        (value->accessPolicyWindow.hitRatio < 0 || value->accessPolicyWindow.hitRatio > 1))
+      throw CudaError{cudaErrorInvalidValue};
+    attributeOf(stream, attr) = *value;
+  });
+}
+
+cudaError_t cudaStreamGetAttribute(cudaStream_t stream, cudaStreamAttrID attr,
+                                   cudaStreamAttrValue *value) {
+  return apiCall([&] {
+    if (!value)
+      throw CudaError{cudaErrorInvalidValue};
+    *value = attributeOf(stream, attr);
+  });
+}
+
 // Memory is one space for every stream: nothing to attach.
 cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *, size_t, unsigned int) {
   return apiCall([&] { Context::get().stream(stream); });

@@ -85,8 +85,8 @@ std::vector<cl::Event> Context::dependencies(cudaStream_t stream) {
 
 cudaStream_t Context::createStream(unsigned int flags, int priority) {
   runtime::Device &d = device();
-  auto *s = new Stream{cl::CommandQueue(d.context(), d.device(), CL_QUEUE_PROFILING_ENABLE), flags,
-                       priority};
+  auto *s = new Stream{
+      cl::CommandQueue(d.context(), d.device(), CL_QUEUE_PROFILING_ENABLE), flags, priority, {}};
   streams_.insert(s);
   return reinterpret_cast<cudaStream_t>(s);
 }

@@ -54,6 +54,7 @@ struct Stream {
   cl::CommandQueue queue;
   unsigned int flags = cudaStreamDefault; ///< cudaStreamNonBlocking: no legacy-stream sync
   int priority = 0;                       ///< accepted and reported; OpenCL has none
+  cudaStreamAttrValue attributes[4] = {}; ///< by cudaStreamAttrID: hints, reported back
 };
 
 /// An event: a marker on a stream's queue (null until recorded).

@@ -20,6 +20,11 @@
 #define __managed__
 #define __forceinline__ __inline__ __attribute__((always_inline))
 #define __builtin_align__(a) __attribute__((aligned(a)))
+/* host_defines.h: CUDA's spelling of an alignment, and __grid_constant__
+   (CUDA 11.7), which marks a const kernel parameter whose address may be
+   taken: a parameter is a parameter to OpenCL, so it adds nothing. */
+#define __align__(n) __attribute__((aligned(n)))
+#define __grid_constant__
 
 struct uint3 {
   unsigned int x, y, z;

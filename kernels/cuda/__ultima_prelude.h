@@ -31,6 +31,11 @@
 #endif
 #define __device_builtin__
 #define __builtin_align__(a) __attribute__((aligned(a)))
+/* host_defines.h: CUDA's spelling of an alignment, and __grid_constant__
+   (CUDA 11.7), which marks a const kernel parameter whose address may be
+   taken: a parameter is a parameter to OpenCL, so it adds nothing. */
+#define __align__(n) __attribute__((aligned(n)))
+#define __grid_constant__
 #define __restrict__ __restrict
 #define __ULTIMA_BUILTIN__ __attribute__((device))
 

@@ -386,6 +386,57 @@ struct cudaDeviceProp {
   size_t reservedSharedMemPerBlock;
 };
 
+/* cudaDeviceGetP2PAttribute. */
+enum cudaDeviceP2PAttr {
+  cudaDevP2PAttrPerformanceRank = 1,
+  cudaDevP2PAttrAccessSupported = 2,
+  cudaDevP2PAttrNativeAtomicSupported = 3,
+  cudaDevP2PAttrCudaArrayAccessSupported = 4
+};
+
+/* Access-policy windows and stream attributes (CUDA 11): L2 persistence hints. */
+enum cudaAccessProperty {
+  cudaAccessPropertyNormal = 0,
+  cudaAccessPropertyStreaming = 1,
+  cudaAccessPropertyPersisting = 2
+};
+struct cudaAccessPolicyWindow {
+  void *base_ptr;
+  size_t num_bytes;
+  float hitRatio;
+  enum cudaAccessProperty hitProp;
+  enum cudaAccessProperty missProp;
+};
+enum cudaSynchronizationPolicy {
+  cudaSyncPolicyAuto = 1,
+  cudaSyncPolicySpin = 2,
+  cudaSyncPolicyYield = 3,
+  cudaSyncPolicyBlockingSync = 4
+};
+enum cudaStreamAttrID {
+  cudaStreamAttributeAccessPolicyWindow = 1,
+  cudaStreamAttributeSynchronizationPolicy = 3
+};
+union cudaStreamAttrValue {
+  struct cudaAccessPolicyWindow accessPolicyWindow;
+  enum cudaSynchronizationPolicy syncPolicy;
+};
+#ifndef __cplusplus
+typedef enum cudaStreamAttrID cudaStreamAttrID;
+typedef union cudaStreamAttrValue cudaStreamAttrValue;
+typedef struct cudaAccessPolicyWindow cudaAccessPolicyWindow;
+#endif
+
+/* Inter-process handles. */
+#define CUDA_IPC_HANDLE_SIZE 64
+#define cudaIpcMemLazyEnablePeerAccess 0x01
+typedef struct cudaIpcEventHandle_st {
+  char reserved[CUDA_IPC_HANDLE_SIZE];
+} cudaIpcEventHandle_t;
+typedef struct cudaIpcMemHandle_st {
+  char reserved[CUDA_IPC_HANDLE_SIZE];
+} cudaIpcMemHandle_t;
+
 /* cudaDeviceGetAttribute. */
 enum cudaDeviceAttr {
   cudaDevAttrMaxThreadsPerBlock = 1,

@@ -23,10 +23,16 @@
 
 __device__ int deviceMin(int a, int b) { return min(a, b); }
 
-__global__ void clampToLimit(float *v, int n, float limit) {
+// host_defines.h's __align__, and __grid_constant__ on a kernel parameter.
+struct __align__(16) Limits {
+  float limit;
+};
+static_assert(alignof(Limits) == 16, "__align__ aligns");
+
+__global__ void clampToLimit(float *v, int n, __grid_constant__ const Limits limits) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    v[i] = fminf(fabsf(v[i]), limit) + (float)deviceMin(i, 2);
+    v[i] = fminf(fabsf(v[i]), limits.limit) + (float)deviceMin(i, 2);
 }
 
 int hostOnly() {
@@ -46,7 +52,7 @@ int main() {
   float *d = NULL;
   cudaMalloc(&d, n * sizeof(float));
   cudaMemcpy(d, h, n * sizeof(float), cudaMemcpyHostToDevice);
-  clampToLimit<<<1, n>>>(d, n, 6.0f);
+  clampToLimit<<<1, n>>>(d, n, Limits{6.0f});
   cudaMemcpy(h, d, n * sizeof(float), cudaMemcpyDeviceToHost);
   cudaFree(d);
   // CHECK: 0.0 2.5 5.0 6.5 8.0 8.0 8.0 8.0

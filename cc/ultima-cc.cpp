@@ -5,16 +5,16 @@
 /// CUDA (`.cu`) and C/C++ sources, objects and libraries (docs/ultima-cc.md).
 /// For each `.cu` file the device side is translated in-process (with
 /// Options::pointerOffsets, which libultima-cudart's device addresses need)
-/// and packed with its launch manifest (cudart/include/ultima/cudart/FatBinary.h);
+/// and packed with its launch manifest (FatBinaryWriter.h);
 /// Clang then compiles the host side in CUDA host mode against ultima's CUDA
 /// headers and embeds that container as the "GPU binary"
 /// (-fcuda-include-gpubinary), so that the registration code Clang generates
 /// hands it to libultima-cudart at start-up. The link adds libultima-cudart.
 ///
 //===----------------------------------------------------------------------===//
+#include "FatBinaryWriter.h"
 #include "Invocation.h"
 #include "ultima/Translator.h"
-#include "ultima/cudart/FatBinary.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -118,7 +118,7 @@ std::string translateDevice(const std::string &input, const Invocation &inv, Tem
     llvm::errs() << d.format() << '\n';
   if (!result.ok)
     return {};
-  std::string blob = cudart::writeFatBinary(result);
+  std::string blob = writeFatBinary(result);
   std::string path = temps.make("ultima-cc", "fatbin");
   std::error_code ec;
   llvm::raw_fd_ostream os(path, ec);

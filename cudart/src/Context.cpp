@@ -1,6 +1,5 @@
 //===- Context.cpp - the state of the CUDA runtime over OpenCL ------------===//
 #include "Context.h"
-#include "Manifest.h"
 #include "ultima/runtime/Errors.h"
 #include "ultima/runtime/Program.h"
 #include "llvm/ADT/StringExtras.h"
@@ -215,7 +214,7 @@ void **Context::registerModule(const void *fatbin) {
   const auto *wrapper = static_cast<const Wrapper *>(fatbin);
   if (std::optional<EmbeddedProgram> program = readFatBinary(wrapper ? wrapper->data : nullptr)) {
     module->program = std::move(*program);
-    module->kernels = parseManifestKernels(module->program.manifestJson);
+    module->kernels = std::move(module->program.kernels);
   } else {
     module->buildError = cudaErrorInvalidKernelImage;
   }

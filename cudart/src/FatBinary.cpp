@@ -1,33 +1,11 @@
-//===- FatBinary.cpp - the container ultima-cc embeds in host objects -----===//
+//===- FatBinary.cpp - the container ultima-cc embeds, read back ----------===//
 #include "ultima/cudart/FatBinary.h"
+#include "Manifest.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/JSON.h"
 #include <cstring>
 
 namespace ultima::cudart {
-
-std::string writeFatBinary(const Result &translation) {
-  llvm::json::Array extensions;
-  for (const std::string &e : translation.needs.extensions)
-    extensions.push_back(e);
-  llvm::Expected<llvm::json::Value> manifest = llvm::json::parse(launchManifestJson(translation));
-  if (!manifest) {
-    llvm::consumeError(manifest.takeError());
-    return {};
-  }
-  llvm::json::Object doc{{"format", "ultima-cc-program"},       {"version", 1},
-                         {"opencl", translation.openclSource},  {"manifest", std::move(*manifest)},
-                         {"extensions", std::move(extensions)}, {"fp64", translation.needs.fp64}};
-  std::string json;
-  llvm::raw_string_ostream os(json);
-  os << llvm::json::Value(std::move(doc));
-  os.flush();
-  std::string out(FatBinaryMagic, sizeof(FatBinaryMagic));
-  char length[8];
-  llvm::support::endian::write64le(length, json.size());
-  out.append(length, sizeof(length));
-  return out + json;
-}
 
 std::optional<EmbeddedProgram> readFatBinary(const void *data) {
   const char *bytes = static_cast<const char *>(data);
@@ -41,16 +19,16 @@ std::optional<EmbeddedProgram> readFatBinary(const void *data) {
     return std::nullopt;
   }
   const llvm::json::Object *o = doc->getAsObject();
-  if (!o || o->getString("format").value_or("") != "ultima-cc-program")
+  if (!o || o->getString("format").value_or("") != FatBinaryFormat ||
+      o->getInteger("version").value_or(0) != FatBinaryVersion)
     return std::nullopt;
   EmbeddedProgram program;
   if (auto text = o->getString("opencl"))
     program.opencl = text->str();
-  if (const llvm::json::Value *manifest = o->get("manifest")) {
-    llvm::raw_string_ostream os(program.manifestJson);
-    os << *manifest;
-  }
+  if (const llvm::json::Value *manifest = o->get("manifest"))
+    program.kernels = parseManifestKernels(*manifest);
   program.needs.fp64 = o->getBoolean("fp64").value_or(false);
+  program.needs.subGroupWarps = o->getBoolean("subGroupWarps").value_or(false);
   if (const llvm::json::Array *extensions = o->getArray("extensions"))
     for (const llvm::json::Value &e : *extensions)
       if (auto s = e.getAsString())

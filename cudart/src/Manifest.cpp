@@ -29,13 +29,17 @@ std::string str(const llvm::json::Object &o, llvm::StringRef key) {
 } // namespace
 
 std::vector<KernelSignature> parseManifestKernels(const std::string &json) {
-  std::vector<KernelSignature> kernels;
   llvm::Expected<llvm::json::Value> doc = llvm::json::parse(json);
   if (!doc) {
     llvm::consumeError(doc.takeError());
-    return kernels;
+    return {};
   }
-  const llvm::json::Object *root = doc->getAsObject();
+  return parseManifestKernels(*doc);
+}
+
+std::vector<KernelSignature> parseManifestKernels(const llvm::json::Value &manifest) {
+  std::vector<KernelSignature> kernels;
+  const llvm::json::Object *root = manifest.getAsObject();
   const llvm::json::Array *list = root ? root->getArray("kernels") : nullptr;
   if (!list)
     return kernels;

@@ -1,5 +1,6 @@
 //===- FatBinaryTest.cpp - the container ultima-cc embeds, read back ------===//
 #include "ultima/cudart/FatBinary.h"
+#include "FatBinaryWriter.h"
 #include "Manifest.h"
 #include <gtest/gtest.h>
 
@@ -16,13 +17,14 @@ TEST(FatBinary, RoundTripsATranslation) {
                        "__global__ void d(double *p) { p[0] = 1.0; }\n",
                        options);
   ASSERT_TRUE(r.ok);
-  std::string blob = writeFatBinary(r);
+  std::string blob = cc::writeFatBinary(r);
   ASSERT_EQ(blob.compare(0, 8, "ULTIMACC"), 0);
   std::optional<EmbeddedProgram> back = readFatBinary(blob.data());
   ASSERT_TRUE(back);
   EXPECT_EQ(back->opencl, r.openclSource);
   EXPECT_TRUE(back->needs.fp64);
-  std::vector<KernelSignature> kernels = parseManifestKernels(back->manifestJson);
+  EXPECT_EQ(back->needs.subGroupWarps, r.needs.subGroupWarps);
+  const std::vector<KernelSignature> &kernels = back->kernels;
   ASSERT_EQ(kernels.size(), 2u);
   const KernelSignature &k = kernels[0];
   EXPECT_EQ(k.name, "k");
@@ -46,6 +48,10 @@ TEST(FatBinary, RefusesOtherBytes) {
   // The right magic with a document that is not one.
   std::string bad = std::string("ULTIMACC") + std::string("\x02\0\0\0\0\0\0\0", 8) + "{}";
   EXPECT_FALSE(readFatBinary(bad.data()));
+  // A container of another version (an object built by another ultima-cc).
+  std::string doc = "{\"format\": \"ultima-cc-program\", \"version\": 1}";
+  std::string old = std::string("ULTIMACC") + char(doc.size()) + std::string(7, '\0') + doc;
+  EXPECT_FALSE(readFatBinary(old.data()));
 }
 
 TEST(Manifest, MalformedInputGivesNoKernels) {

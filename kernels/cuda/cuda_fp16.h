@@ -20,6 +20,67 @@
 #define CUDART_ONE_FP16 __ushort_as_half((unsigned short)0x3C00U)
 #define CUDART_ZERO_FP16 __ushort_as_half((unsigned short)0x0000U)
 
+/* CUDA's conversions between __half and the arithmetic types are
+   __host__ __device__: host code fills half arrays too. The translator lowers
+   the device uses (HalfBuiltins.cpp); ultima-cc's host compilation
+   (__ULTIMA_CC_HOST__) gets these definitions, IEEE binary16 with round to
+   nearest even from float, as CUDA's _rn conversions (and its conversion
+   operators to integers truncate, as its _rz ones). */
+#ifdef __ULTIMA_CC_HOST__
+static inline __host__ __device__ unsigned short __ultima_float2half_bits(float f) {
+  union {
+    float f;
+    unsigned int u;
+  } v = {f};
+  unsigned int sign = (v.u >> 16) & 0x8000u, bits = v.u & 0x7fffffffu;
+  if (bits >= 0x7f800000u) /* inf, or NaN kept quiet */
+    return (unsigned short)(sign | 0x7c00u | (bits > 0x7f800000u ? 0x200u : 0u));
+  if (bits >= 0x477ff000u) /* rounds to 65520 or more: inf */
+    return (unsigned short)(sign | 0x7c00u);
+  if (bits < 0x38800000u) { /* below 2^-14: a subnormal half, or 0 */
+    unsigned int shift = 126u - (bits >> 23), mantissa = (bits & 0x7fffffu) | 0x800000u;
+    if (shift > 24u)
+      return (unsigned short)sign;
+    unsigned int half = mantissa >> shift, rest = mantissa & ((1u << shift) - 1u),
+                 halfway = 1u << (shift - 1u);
+    half += rest > halfway || (rest == halfway && (half & 1u));
+    return (unsigned short)(sign | half);
+  }
+  unsigned int half = ((bits - 0x38000000u) >> 13), rest = bits & 0x1fffu;
+  half += rest > 0x1000u || (rest == 0x1000u && (half & 1u));
+  return (unsigned short)(sign | half);
+}
+static inline __host__ __device__ float __ultima_half_bits2float(unsigned short h) {
+  unsigned int sign = (unsigned int)(h & 0x8000u) << 16, exponent = (h >> 10) & 0x1fu,
+               mantissa = h & 0x3ffu, bits;
+  if (exponent == 0x1fu)
+    bits = sign | 0x7f800000u | (mantissa << 13);
+  else if (exponent)
+    bits = sign | ((exponent + 112u) << 23) | (mantissa << 13);
+  else if (!mantissa)
+    bits = sign;
+  else { /* subnormal: normalise */
+    exponent = 113u;
+    while (!(mantissa & 0x400u)) {
+      mantissa <<= 1;
+      --exponent;
+    }
+    bits = sign | (exponent << 23) | ((mantissa & 0x3ffu) << 13);
+  }
+  union {
+    unsigned int u;
+    float f;
+  } v = {bits};
+  return v.f;
+}
+/* The body is the variadic part: braces do not protect its commas. */
+#define __ULTIMA_FP16_HD(decl, ...) __host__ __device__ decl __VA_ARGS__
+#define __ULTIMA_FP16_HD_FN(decl, ...) static inline __host__ __device__ decl __VA_ARGS__
+#else
+#define __ULTIMA_FP16_HD(decl, ...) __host__ __device__ decl;
+#define __ULTIMA_FP16_HD_FN(decl, ...) __host__ __device__ decl;
+#endif
+
 /* 2 bytes, 2-aligned, as CUDA's. The default constructor is trivial, so a
    __half may live in __shared__ memory and an uninitialised one stays so. */
 struct __builtin_align__(2) __half {
@@ -28,42 +89,46 @@ protected:
 
 public:
   __half() = default;
-  __ULTIMA_BUILTIN__ __half(float);
-  __ULTIMA_BUILTIN__ __half(double);
-  __ULTIMA_BUILTIN__ __half(short);
-  __ULTIMA_BUILTIN__ __half(unsigned short);
-  __ULTIMA_BUILTIN__ __half(int);
-  __ULTIMA_BUILTIN__ __half(unsigned int);
-  __ULTIMA_BUILTIN__ __half(long long);
-  __ULTIMA_BUILTIN__ __half(unsigned long long);
-  __ULTIMA_BUILTIN__ operator float() const;
-  __ULTIMA_BUILTIN__ operator short() const;
-  __ULTIMA_BUILTIN__ operator unsigned short() const;
-  __ULTIMA_BUILTIN__ operator int() const;
-  __ULTIMA_BUILTIN__ operator unsigned int() const;
-  __ULTIMA_BUILTIN__ operator long long() const;
-  __ULTIMA_BUILTIN__ operator unsigned long long() const;
-  __ULTIMA_BUILTIN__ operator bool() const;
+  __ULTIMA_FP16_HD(__half(float f), : __x(__ultima_float2half_bits(f)){})
+  __ULTIMA_FP16_HD(__half(double d), : __x(__ultima_float2half_bits((float)d)){})
+  __ULTIMA_FP16_HD(__half(short i), : __x(__ultima_float2half_bits((float)i)){})
+  __ULTIMA_FP16_HD(__half(unsigned short i), : __x(__ultima_float2half_bits((float)i)){})
+  __ULTIMA_FP16_HD(__half(int i), : __x(__ultima_float2half_bits((float)i)){})
+  __ULTIMA_FP16_HD(__half(unsigned int i), : __x(__ultima_float2half_bits((float)i)){})
+  __ULTIMA_FP16_HD(__half(long long i), : __x(__ultima_float2half_bits((float)i)){})
+  __ULTIMA_FP16_HD(__half(unsigned long long i), : __x(__ultima_float2half_bits((float)i)){})
+  __ULTIMA_FP16_HD(operator float() const, { return __ultima_half_bits2float(__x); })
+  __ULTIMA_FP16_HD(operator short() const, { return (short)__ultima_half_bits2float(__x); })
+  __ULTIMA_FP16_HD(operator unsigned short() const,
+                   { return (unsigned short)__ultima_half_bits2float(__x); })
+  __ULTIMA_FP16_HD(operator int() const, { return (int)__ultima_half_bits2float(__x); })
+  __ULTIMA_FP16_HD(operator unsigned int() const,
+                   { return (unsigned int)__ultima_half_bits2float(__x); })
+  __ULTIMA_FP16_HD(operator long long() const,
+                   { return (long long)__ultima_half_bits2float(__x); })
+  __ULTIMA_FP16_HD(operator unsigned long long() const,
+                   { return (unsigned long long)__ultima_half_bits2float(__x); })
+  __ULTIMA_FP16_HD(operator bool() const, { return (__x & 0x7fffu) != 0; })
 };
 
 /* 4 bytes, 4-aligned; x is the low half. */
 struct __builtin_align__(4) __half2 {
   __half x, y;
   __half2() = default;
-  __ULTIMA_BUILTIN__ __half2(const __half &, const __half &);
+  __ULTIMA_FP16_HD(__half2(const __half &a, const __half &b), : x(a), y(b){})
 };
 
 typedef struct __half half;
 typedef struct __half2 half2;
 
 /* Conversions. */
-__CUDA_FP16_DECL__ __half __float2half(const float);
-__CUDA_FP16_DECL__ __half __float2half_rn(const float);
+__ULTIMA_FP16_HD_FN(__half __float2half(const float f), { return __half(f); })
+__ULTIMA_FP16_HD_FN(__half __float2half_rn(const float f), { return __half(f); })
 __CUDA_FP16_DECL__ __half __float2half_rz(const float);
 __CUDA_FP16_DECL__ __half __float2half_rd(const float);
 __CUDA_FP16_DECL__ __half __float2half_ru(const float);
-__CUDA_FP16_DECL__ float __half2float(const __half);
-__CUDA_FP16_DECL__ __half __double2half(const double);
+__ULTIMA_FP16_HD_FN(float __half2float(const __half h), { return (float)h; })
+__ULTIMA_FP16_HD_FN(__half __double2half(const double d), { return __half(d); })
 #define __ULTIMA_FP16_INT(T, N)                                                \
   __CUDA_FP16_DECL__ __half __##N##2half_rn(const T);                          \
   __CUDA_FP16_DECL__ __half __##N##2half_rz(const T);                          \
@@ -132,14 +197,14 @@ __CUDA_FP16_DECL__ __half hfloor(const __half);
 __CUDA_FP16_DECL__ __half hrint(const __half);
 
 /* __half2 basics. */
-__CUDA_FP16_DECL__ __half2 __floats2half2_rn(const float, const float);
-__CUDA_FP16_DECL__ __half2 __float2half2_rn(const float);
-__CUDA_FP16_DECL__ __half2 __half2half2(const __half);
-__CUDA_FP16_DECL__ __half2 __halves2half2(const __half, const __half);
-__CUDA_FP16_DECL__ __half __low2half(const __half2);
-__CUDA_FP16_DECL__ __half __high2half(const __half2);
-__CUDA_FP16_DECL__ float __low2float(const __half2);
-__CUDA_FP16_DECL__ float __high2float(const __half2);
+__ULTIMA_FP16_HD_FN(__half2 __floats2half2_rn(const float a, const float b), { return __half2(__half(a), __half(b)); })
+__ULTIMA_FP16_HD_FN(__half2 __float2half2_rn(const float f), { return __half2(__half(f), __half(f)); })
+__ULTIMA_FP16_HD_FN(__half2 __half2half2(const __half a), { return __half2(a, a); })
+__ULTIMA_FP16_HD_FN(__half2 __halves2half2(const __half a, const __half b), { return __half2(a, b); })
+__ULTIMA_FP16_HD_FN(__half __low2half(const __half2 h), { return h.x; })
+__ULTIMA_FP16_HD_FN(__half __high2half(const __half2 h), { return h.y; })
+__ULTIMA_FP16_HD_FN(float __low2float(const __half2 h), { return (float)h.x; })
+__ULTIMA_FP16_HD_FN(float __high2float(const __half2 h), { return (float)h.y; })
 __CUDA_FP16_DECL__ float2 __half22float2(const __half2);
 __CUDA_FP16_DECL__ __half2 __float22half2_rn(const float2);
 __CUDA_FP16_DECL__ __half2 __hadd2(const __half2, const __half2);

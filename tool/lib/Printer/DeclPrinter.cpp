@@ -41,6 +41,16 @@ PointerSpaces OpenCLPrinter::varSpaces(const ValueDecl *d) const {
 
 static const char *tagKeyword(const RecordDecl *rd) { return rd->isUnion() ? "union" : "struct"; }
 
+/// ` __attribute__((aligned(N)))` for a declaration that asks for its
+/// alignment (`__align__(N)`, `alignas`, `__attribute__((aligned))`), so that
+/// the C layout keeps C++'s size and alignment (a 12-byte struct aligned to
+/// 16 is 16 bytes in arrays on both sides); "" otherwise.
+static std::string explicitAlignment(const Decl *d, CharUnits alignment) {
+  if (!d->hasAttr<AlignedAttr>())
+    return "";
+  return " __attribute__((aligned(" + std::to_string(alignment.getQuantity()) + ")))";
+}
+
 void OpenCLPrinter::printRecordTypedefs() {
   bool any = false;
   for (const EmitItem &item : plan.emitOrder)
@@ -68,7 +78,8 @@ void OpenCLPrinter::printRecord(const RecordDecl *rd, bool local) {
   }
   std::string name = plan.nameOf(rd);
   indent();
-  out << tagKeyword(rd) << " " << name << " {\n";
+  out << tagKeyword(rd) << explicitAlignment(rd, ctx.getTypeAlignInChars(ctx.getRecordType(rd)))
+      << " " << name << " {\n";
   ++depth;
   if (!printRecordMembers(rd)) {
     indent();
@@ -121,7 +132,7 @@ bool OpenCLPrinter::printRecordFields(const RecordDecl *rd) {
     // (constructor_T runs in C after the object exists), so the C field is
     // not const; C++ already checked that nothing else writes it.
     out << declarator(f->getType(), name, varSpaces(f), AddrSpace::Unknown, /*assignable=*/true)
-        << ";\n";
+        << explicitAlignment(f, ctx.getDeclAlign(f)) << ";\n";
   }
   return any;
 }

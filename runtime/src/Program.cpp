@@ -35,7 +35,10 @@ Options translatorOptions(Device &device, const CompileOptions &opts, const std:
   o.fileName = fileName;
   o.lineDirectives = true;
   o.languageStandard = opts.languageStandard;
+  // The runtime compiles as NVRTC does: __CUDACC_RTC__, and no host C library
+  // in the environment (kernels/cuda/__ultima_nvcc_env.h).
   o.defines = opts.defines;
+  o.defines.insert(o.defines.begin(), "__CUDACC_RTC__");
   o.includeDirs = opts.includeDirs;
   o.extraArgs = opts.extraArgs;
   o.targetExtensions = device.translatorExtensions();

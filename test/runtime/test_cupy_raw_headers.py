@@ -100,3 +100,24 @@ def test_cupy_atomics_in_an_elementwise_kernel_without_include():
     best = ultima.asarray(np.full(1, -np.inf, np.float32))
     k(x, best)
     assert best.get()[0] == x.max()
+
+
+def test_kernels_compile_as_nvrtc_does():
+    """NVRTC defines __CUDACC_RTC__ and puts no host C library in a kernel's
+    environment (nvcc's cuda_runtime.h does): a kernel may use names that
+    <stdlib.h> and <time.h> would take, as CuPy's kernels may."""
+    k = ultima.RawKernel(r'''
+    #ifndef __CUDACC_RTC__
+    #error not compiled as NVRTC compiles
+    #endif
+    struct div_t { int quotient; };  // <stdlib.h> has a div_t of its own
+    typedef int time_t;              // and <time.h> a time_t
+    extern "C" __global__ void split(const int *a, int *q) {
+      div_t d = {a[threadIdx.x] / 3};
+      time_t t = d.quotient;
+      q[threadIdx.x] = t;
+    }''', "split")
+    a = np.arange(8, dtype=np.int32) * 5
+    q = np.zeros(8, np.int32)
+    k((1,), (8,), (a, q))
+    np.testing.assert_array_equal(q, a // 3)

@@ -23,7 +23,7 @@ bool AddressSpace::reserve() {
   return true;
 }
 
-void *AddressSpace::map(cl::Buffer buffer, size_t size) {
+void *AddressSpace::reserveRange(size_t size) {
   std::lock_guard<std::mutex> lock(mutex_);
   // A zero-byte allocation still gets a distinct address.
   uintptr_t span = (std::max<size_t>(size, 1) + RangeAlignment - 1) & ~(RangeAlignment - 1);
@@ -31,8 +31,20 @@ void *AddressSpace::map(cl::Buffer buffer, size_t size) {
     return nullptr;
   uintptr_t start = next_;
   next_ += span;
-  allocations_[start] = Allocation{std::move(buffer), size};
   return reinterpret_cast<void *>(start);
+}
+
+void *AddressSpace::map(cl::Buffer buffer, size_t size) {
+  void *start = reserveRange(size);
+  if (start)
+    mapAt(start, std::move(buffer), size);
+  return start;
+}
+
+bool AddressSpace::mapAt(const void *p, cl::Buffer buffer, size_t size) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return allocations_.emplace(reinterpret_cast<uintptr_t>(p), Allocation{std::move(buffer), size})
+      .second;
 }
 
 bool AddressSpace::unmap(const void *p) {

@@ -59,6 +59,12 @@ public:
   void *map(cl::Buffer buffer, size_t size);
   /// Forgets the allocation that starts at \p p; false when none does.
   bool unmap(const void *p);
+  /// A fresh range of \p size bytes without a buffer yet (a graph
+  /// allocation's fixed address); null when the reservation is exhausted.
+  void *reserveRange(size_t size);
+  /// Puts \p buffer at the range \p p that reserveRange gave (again after
+  /// unmap); false when something is mapped there already.
+  bool mapAt(const void *p, cl::Buffer buffer, size_t size);
   /// The allocation \p p points into (or one past the end of): device
   /// memory, or host memory registered with registerHost.
   std::optional<Resolved> resolve(const void *p) const;

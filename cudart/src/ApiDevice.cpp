@@ -6,8 +6,10 @@
 /// DeviceProperties.cpp's. With one device there is no peer to access.
 ///
 //===----------------------------------------------------------------------===//
+#include "Capture.h"
 #include "Context.h"
 #include "DeviceProperties.h"
+#include "MemoryPools.h"
 #include ULTIMA_CUDA_VERSION_H
 #include <climits>
 #include <cstdio>
@@ -73,7 +75,11 @@ cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device) 
 }
 
 cudaError_t cudaDeviceSynchronize(void) {
-  return apiCall([] { Context::get().synchronizeAll(); });
+  return apiCall([] {
+    refuseDeviceSynchronize();
+    Context::get().synchronizeAll();
+    releaseAboveThresholds();
+  });
 }
 
 cudaError_t cudaThreadSynchronize(void) { return cudaDeviceSynchronize(); }

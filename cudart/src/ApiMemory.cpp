@@ -8,8 +8,10 @@
 /// the Async ones (CUDA makes them synchronous for pageable host memory too).
 ///
 //===----------------------------------------------------------------------===//
+#include "Capture.h"
 #include "Context.h"
 #include "MemoryOps.h"
+#include "MemoryPools.h"
 #include <cstdlib>
 #include <cstring>
 #include <optional>
@@ -25,6 +27,10 @@ void ultima::cudart::copy(void *dst, const void *src, size_t count, cudaMemcpyKi
   bool dstDevice = c.memory().contains(dst), srcDevice = c.memory().contains(src);
   if (count == 0)
     return;
+  if (capturing(stream)) {
+    record(stream, copyNode(copyParams1D(dst, src, count, kind)));
+    return;
+  }
   auto inRange = [&](const Resolved &r) {
     if (r.offset + count > r.size)
       throw CudaError{cudaErrorInvalidValue};
@@ -63,16 +69,32 @@ void ultima::cudart::copy(void *dst, const void *src, size_t count, cudaMemcpyKi
 }
 
 void ultima::cudart::fill(void *p, int value, size_t count, cudaStream_t stream, bool wait) {
-  Context &c = Context::get();
-  c.device();
+  Context::get().device();
   if (count == 0)
     return;
+  if (capturing(stream)) {
+    record(stream,
+           memsetNode(cudaMemsetParams{p, 0, static_cast<unsigned char>(value), 1, count, 1}));
+    return;
+  }
+  fillValue(p, static_cast<unsigned char>(value), 1, count, stream, wait);
+}
+
+void ultima::cudart::fillValue(void *p, unsigned int value, unsigned int elementSize, size_t bytes,
+                               cudaStream_t stream, bool wait) {
+  Context &c = Context::get();
   Resolved r = c.resolve(p);
-  if (r.offset + count > r.size)
+  // OpenCL fills whole patterns at multiples of their size.
+  if (r.offset + bytes > r.size || r.offset % elementSize || bytes % elementSize)
     throw CudaError{cudaErrorInvalidValue};
   std::vector<cl::Event> waits = c.dependencies(stream);
   cl::CommandQueue &q = c.queue(stream);
-  q.enqueueFillBuffer(r.buffer, static_cast<cl_uchar>(value), r.offset, count, &waits);
+  if (elementSize == 4)
+    q.enqueueFillBuffer(r.buffer, static_cast<cl_uint>(value), r.offset, bytes, &waits);
+  else if (elementSize == 2)
+    q.enqueueFillBuffer(r.buffer, static_cast<cl_ushort>(value), r.offset, bytes, &waits);
+  else
+    q.enqueueFillBuffer(r.buffer, static_cast<cl_uchar>(value), r.offset, bytes, &waits);
   if (wait)
     q.finish();
 }
@@ -94,6 +116,7 @@ cudaError_t cudaMalloc(void **devPtr, size_t size) {
   return apiCall([&] {
     if (!devPtr)
       throw CudaError{cudaErrorInvalidValue};
+    refuseUnsafeCall();
     *devPtr = nullptr;
     if (size)
       *devPtr = Context::get().allocate(size);
@@ -104,9 +127,12 @@ cudaError_t cudaFree(void *devPtr) {
   return apiCall([&] {
     if (!devPtr)
       return;
+    refuseUnsafeCall();
     Context &c = Context::get();
     // CUDA's cudaFree synchronises the device before it frees.
     c.synchronizeAll();
+    if (freeNow(devPtr)) // a stream-ordered or graph allocation
+      return;
     std::optional<Resolved> r = c.memory().resolve(devPtr);
     if (r && r->managed && r->offset == 0) { // cudaMallocManaged's
       c.unregisterHost(devPtr, true);
@@ -124,6 +150,7 @@ cudaError_t cudaHostAlloc(void **pHost, size_t size, unsigned int flags) {
     if (!pHost ||
         (flags & ~(cudaHostAllocPortable | cudaHostAllocMapped | cudaHostAllocWriteCombined)))
       throw CudaError{cudaErrorInvalidValue};
+    refuseUnsafeCall();
     *pHost = nullptr;
     if (size)
       *pHost = Context::get().allocateHost(size, flags | cudaHostAllocMapped, false);
@@ -136,6 +163,7 @@ cudaError_t cudaMallocHost(void **ptr, size_t size) {
 
 cudaError_t cudaFreeHost(void *ptr) {
   return apiCall([&] {
+    refuseUnsafeCall();
     if (ptr)
       Context::get().unregisterHost(ptr, true);
   });
@@ -146,12 +174,16 @@ cudaError_t cudaHostRegister(void *ptr, size_t size, unsigned int flags) {
     if (flags & ~(cudaHostRegisterPortable | cudaHostRegisterMapped | cudaHostRegisterIoMemory |
                   cudaHostRegisterReadOnly))
       throw CudaError{cudaErrorInvalidValue};
+    refuseUnsafeCall();
     Context::get().registerHost(ptr, size, flags | cudaHostRegisterMapped);
   });
 }
 
 cudaError_t cudaHostUnregister(void *ptr) {
-  return apiCall([&] { Context::get().unregisterHost(ptr, false); });
+  return apiCall([&] {
+    refuseUnsafeCall();
+    Context::get().unregisterHost(ptr, false);
+  });
 }
 
 cudaError_t cudaHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags) {
@@ -184,6 +216,7 @@ cudaError_t cudaMallocManaged(void **devPtr, size_t size, unsigned int flags) {
   return apiCall([&] {
     if (!devPtr || (flags != cudaMemAttachGlobal && flags != cudaMemAttachHost))
       throw CudaError{cudaErrorInvalidValue};
+    refuseUnsafeCall();
     *devPtr = nullptr;
     if (size)
       *devPtr = Context::get().allocateHost(size, 0, true);

@@ -9,6 +9,7 @@
 /// from or to one is cudaErrorNotSupported.
 ///
 //===----------------------------------------------------------------------===//
+#include "Capture.h"
 #include "Context.h"
 #include "MemoryOps.h"
 
@@ -26,6 +27,15 @@ void copy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t wid
             cudaMemcpyKind kind, cudaStream_t stream, bool wait) {
   if (width > dpitch || width > spitch)
     throw CudaError{cudaErrorInvalidPitchValue};
+  if (width && height && capturing(stream)) { // one node, as CUDA records it
+    cudaMemcpy3DParms p{};
+    p.srcPtr = cudaPitchedPtr{const_cast<void *>(src), spitch, width, height};
+    p.dstPtr = cudaPitchedPtr{dst, dpitch, width, height};
+    p.extent = cudaExtent{width, height, 1};
+    p.kind = kind;
+    record(stream, copyNode(p));
+    return;
+  }
   for (size_t row = 0; row < height; ++row)
     copy(static_cast<char *>(dst) + row * dpitch, static_cast<const char *>(src) + row * spitch,
          width, kind, stream, wait && row + 1 == height);
@@ -35,6 +45,11 @@ void fill2D(void *p, size_t pitch, int value, size_t width, size_t height, cudaS
             bool wait) {
   if (width > pitch)
     throw CudaError{cudaErrorInvalidPitchValue};
+  if (width && height && capturing(stream)) {
+    record(stream, memsetNode(cudaMemsetParams{p, pitch, static_cast<unsigned char>(value), 1,
+                                               width, height}));
+    return;
+  }
   for (size_t row = 0; row < height; ++row)
     fill(static_cast<char *>(p) + row * pitch, value, width, stream, wait && row + 1 == height);
 }
@@ -44,24 +59,33 @@ char *at(const cudaPitchedPtr &p, const cudaPos &pos) {
   return static_cast<char *>(p.ptr) + (pos.z * p.ysize + pos.y) * p.pitch + pos.x;
 }
 
-void copy3D(const cudaMemcpy3DParms *p, cudaStream_t stream, bool wait) {
-  if (!p)
-    throw CudaError{cudaErrorInvalidValue};
-  if (p->srcArray || p->dstArray)
+} // namespace
+
+void ultima::cudart::copy3D(const cudaMemcpy3DParms &p, cudaStream_t stream, bool wait) {
+  if (p.srcArray || p.dstArray)
     throw CudaError{cudaErrorNotSupported};
-  if (!p->srcPtr.ptr || !p->dstPtr.ptr)
+  if (!p.srcPtr.ptr || !p.dstPtr.ptr)
     throw CudaError{cudaErrorInvalidValue};
-  const cudaExtent &e = p->extent;
+  const cudaExtent &e = p.extent;
+  if (e.depth > 1 && e.width && e.height && capturing(stream)) {
+    record(stream, copyNode(p));
+    return;
+  }
   for (size_t z = 0; z < e.depth; ++z) {
-    cudaPos s = p->srcPos, d = p->dstPos;
+    cudaPos s = p.srcPos, d = p.dstPos;
     s.z += z;
     d.z += z;
-    copy2D(at(p->dstPtr, d), p->dstPtr.pitch, at(p->srcPtr, s), p->srcPtr.pitch, e.width, e.height,
-           p->kind, stream, wait && z + 1 == e.depth);
+    copy2D(at(p.dstPtr, d), p.dstPtr.pitch, at(p.srcPtr, s), p.srcPtr.pitch, e.width, e.height,
+           p.kind, stream, wait && z + 1 == e.depth);
   }
 }
 
-} // namespace
+void ultima::cudart::fillElements(const cudaMemsetParams &p, cudaStream_t stream) {
+  size_t rowBytes = p.width * p.elementSize;
+  for (size_t row = 0; row < p.height; ++row)
+    fillValue(static_cast<char *>(p.dst) + row * p.pitch, p.value, p.elementSize, rowBytes, stream,
+              false);
+}
 
 extern "C" {
 
@@ -69,6 +93,7 @@ cudaError_t cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t h
   return apiCall([&] {
     if (!devPtr || !pitch)
       throw CudaError{cudaErrorInvalidValue};
+    refuseUnsafeCall();
     *pitch = pitchFor(width);
     *devPtr = nullptr;
     if (*pitch * height)
@@ -80,6 +105,7 @@ cudaError_t cudaMalloc3D(cudaPitchedPtr *pitchedDevPtr, cudaExtent extent) {
   return apiCall([&] {
     if (!pitchedDevPtr)
       throw CudaError{cudaErrorInvalidValue};
+    refuseUnsafeCall();
     size_t pitch = pitchFor(extent.width), bytes = pitch * extent.height * extent.depth;
     *pitchedDevPtr = cudaPitchedPtr{bytes ? Context::get().allocate(bytes) : nullptr, pitch,
                                     extent.width, extent.height};
@@ -115,11 +141,19 @@ cudaError_t cudaMemset3D(cudaPitchedPtr p, int value, cudaExtent extent) {
 }
 
 cudaError_t cudaMemcpy3D(const cudaMemcpy3DParms *p) {
-  return apiCall([&] { copy3D(p, nullptr, true); });
+  return apiCall([&] {
+    if (!p)
+      throw CudaError{cudaErrorInvalidValue};
+    copy3D(*p, nullptr, true);
+  });
 }
 
 cudaError_t cudaMemcpy3DAsync(const cudaMemcpy3DParms *p, cudaStream_t stream) {
-  return apiCall([&] { copy3D(p, stream, false); });
+  return apiCall([&] {
+    if (!p)
+      throw CudaError{cudaErrorInvalidValue};
+    copy3D(*p, stream, false);
+  });
 }
 
 // One device: a peer copy is a copy within it.

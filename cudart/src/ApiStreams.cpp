@@ -1,5 +1,7 @@
 //===- ApiStreams.cpp - streams (in-order queues) and events (markers) ----===//
+#include "Capture.h"
 #include "Context.h"
+#include "MemoryPools.h"
 #include <algorithm>
 #include <chrono>
 #include <memory>
@@ -9,7 +11,34 @@ using namespace ultima::cudart;
 
 namespace {
 Event &eventOf(cudaEvent_t event) { return Context::get().event(event); }
+
+/// A host function queued on a stream: it runs when the work before it has
+/// completed, and the work after it waits for it (a user event).
+struct HostCall {
+  std::function<void(cudaError_t)> body;
+  cl::UserEvent done;
+};
+
+void CL_CALLBACK runHostCall(cl_event, cl_int status, void *data) {
+  std::unique_ptr<HostCall> call(static_cast<HostCall *>(data));
+  call->body(status == CL_COMPLETE ? cudaSuccess : cudaErrorLaunchFailure);
+  call->done.setStatus(CL_COMPLETE);
+}
 } // namespace
+
+void ultima::cudart::enqueueHostCall(cudaStream_t stream, std::function<void(cudaError_t)> body) {
+  Context &c = Context::get();
+  std::vector<cl::Event> waits = c.dependencies(stream);
+  cl::CommandQueue &q = c.queue(stream);
+  cl::Event reached;
+  q.enqueueMarkerWithWaitList(&waits, &reached);
+  auto call =
+      std::make_unique<HostCall>(HostCall{std::move(body), cl::UserEvent(c.device().context())});
+  std::vector<cl::Event> after{call->done};
+  q.enqueueBarrierWithWaitList(&after);
+  reached.setCallback(CL_COMPLETE, runHostCall, call.release());
+  q.flush();
+}
 
 extern "C" {
 
@@ -50,38 +79,13 @@ cudaError_t cudaStreamGetFlags(cudaStream_t stream, unsigned int *flags) {
   });
 }
 
-/// A host function queued on a stream: it runs when the work before it has
-/// completed, and the work after it waits for it (a user event).
-struct HostCall {
-  std::function<void(cudaError_t)> body;
-  cl::UserEvent done;
-};
-
-static void CL_CALLBACK runHostCall(cl_event, cl_int status, void *data) {
-  std::unique_ptr<HostCall> call(static_cast<HostCall *>(data));
-  call->body(status == CL_COMPLETE ? cudaSuccess : cudaErrorLaunchFailure);
-  call->done.setStatus(CL_COMPLETE);
-}
-
-static void enqueueHostCall(cudaStream_t stream, std::function<void(cudaError_t)> body) {
-  Context &c = Context::get();
-  std::vector<cl::Event> waits = c.dependencies(stream);
-  cl::CommandQueue &q = c.queue(stream);
-  cl::Event reached;
-  q.enqueueMarkerWithWaitList(&waits, &reached);
-  auto call =
-      std::make_unique<HostCall>(HostCall{std::move(body), cl::UserEvent(c.device().context())});
-  std::vector<cl::Event> after{call->done};
-  q.enqueueBarrierWithWaitList(&after);
-  reached.setCallback(CL_COMPLETE, runHostCall, call.release());
-  q.flush();
-}
-
 cudaError_t cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback,
                                   void *userData, unsigned int flags) {
   return apiCall([&] {
     if (!callback || flags != 0)
       throw CudaError{cudaErrorInvalidValue};
+    // Graphs have host functions, not callbacks (cudaLaunchHostFunc).
+    refuseCapture(Context::get().stream(stream));
     enqueueHostCall(stream, [=](cudaError_t status) { callback(stream, status, userData); });
   });
 }
@@ -90,6 +94,10 @@ cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userD
   return apiCall([&] {
     if (!fn)
       throw CudaError{cudaErrorInvalidValue};
+    if (capturing(stream)) {
+      record(stream, hostNode(cudaHostNodeParams{fn, userData}));
+      return;
+    }
     enqueueHostCall(stream, [=](cudaError_t) { fn(userData); });
   });
 }
@@ -126,7 +134,7 @@ cudaError_t cudaStreamGetAttribute(cudaStream_t stream, cudaStreamAttrID attr,
 
 // Memory is one space for every stream: nothing to attach.
 cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, void *, size_t, unsigned int) {
-  return apiCall([&] { Context::get().stream(stream); });
+  return apiCall([&] { refuseCapture(Context::get().stream(stream)); });
 }
 
 cudaError_t cudaStreamDestroy(cudaStream_t stream) {
@@ -134,7 +142,11 @@ cudaError_t cudaStreamDestroy(cudaStream_t stream) {
 }
 
 cudaError_t cudaStreamSynchronize(cudaStream_t stream) {
-  return apiCall([&] { Context::get().finish(stream); });
+  return apiCall([&] {
+    refuseSynchronize(stream);
+    Context::get().finish(stream);
+    releaseAboveThresholds();
+  });
 }
 
 /// Whether \p marker completes within a moment: a marker queued behind
@@ -153,6 +165,7 @@ static bool completesSoon(const cl::Event &marker) {
 cudaError_t cudaStreamQuery(cudaStream_t stream) {
   cudaError_t status = cudaSuccess;
   cudaError_t e = apiCall([&] {
+    refuseSynchronize(stream);
     cl::Event marker;
     Context::get().queue(stream).enqueueMarkerWithWaitList(nullptr, &marker);
     Context::get().queue(stream).flush();
@@ -165,7 +178,7 @@ cudaError_t cudaStreamQuery(cudaStream_t stream) {
 cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int) {
   return apiCall([&] {
     Event &e = eventOf(event);
-    if (!e.marker())
+    if (waitEvent(stream, e) || !e.marker())
       return;
     std::vector<cl::Event> waits{e.marker};
     Context::get().queue(stream).enqueueBarrierWithWaitList(&waits);
@@ -191,6 +204,8 @@ cudaError_t cudaEventDestroy(cudaEvent_t event) {
 cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) {
   return apiCall([&] {
     Event &e = eventOf(event);
+    if (recordEvent(e, stream))
+      return;
     Context &c = Context::get();
     std::vector<cl::Event> waits = c.dependencies(stream);
     c.queue(stream).enqueueMarkerWithWaitList(&waits, &e.marker);
@@ -201,8 +216,10 @@ cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) {
 cudaError_t cudaEventSynchronize(cudaEvent_t event) {
   return apiCall([&] {
     Event &e = eventOf(event);
+    refuseCapturedEvent(e);
     if (e.marker())
       e.marker.wait();
+    releaseAboveThresholds();
   });
 }
 
@@ -210,6 +227,7 @@ cudaError_t cudaEventQuery(cudaEvent_t event) {
   cudaError_t status = cudaSuccess;
   cudaError_t err = apiCall([&] {
     Event &e = eventOf(event);
+    refuseCapturedEvent(e);
     if (e.marker() && e.marker.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>() != CL_COMPLETE)
       status = cudaErrorNotReady;
   });
@@ -219,6 +237,8 @@ cudaError_t cudaEventQuery(cudaEvent_t event) {
 cudaError_t cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end) {
   return apiCall([&] {
     Event &a = eventOf(start), &b = eventOf(end);
+    refuseCapturedEvent(a);
+    refuseCapturedEvent(b);
     if (!ms)
       throw CudaError{cudaErrorInvalidValue};
     if (!a.timing || !b.timing || !a.marker() || !b.marker())

@@ -1,5 +1,6 @@
 //===- Context.cpp - the state of the CUDA runtime over OpenCL ------------===//
 #include "Context.h"
+#include "Capture.h"
 #include "ultima/runtime/Errors.h"
 #include "ultima/runtime/Program.h"
 #include "llvm/ADT/StringExtras.h"
@@ -64,6 +65,7 @@ std::vector<cl::Event> Context::dependencies(cudaStream_t stream) {
   // Every command is queued after asking for its dependencies.
   static thread_local DrainAtThreadExit drain;
   drain.touch();
+  refuseImplicitDependency(stream);
   std::vector<cl::Event> events;
   Stream &own = this->stream(stream);
   auto markerOf = [&](cl::CommandQueue &q) {
@@ -92,8 +94,10 @@ cudaStream_t Context::createStream(unsigned int flags, int priority) {
 
 void Context::destroyStream(cudaStream_t stream) {
   auto *s = reinterpret_cast<Stream *>(stream);
-  if (!streams_.erase(s))
+  if (!streams_.count(s))
     throw CudaError{cudaErrorInvalidResourceHandle};
+  leaveCapture(*s);
+  streams_.erase(s);
   // CUDA lets the work already queued finish; the queue is released after it.
   s->queue.finish();
   delete s;
@@ -328,10 +332,9 @@ size_t Context::staticSharedBytes(const void *hostStub) {
   return bytes;
 }
 
-void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, size_t sharedMem,
-                     cudaStream_t stream) {
-  auto [modulePtr, signature, kernel] = kernelOf(hostStub);
-  Module &module = *modulePtr;
+Context::KernelOf Context::checkLaunch(const void *hostStub, dim3 grid, dim3 block,
+                                       size_t sharedMem) {
+  KernelOf k = kernelOf(hostStub);
   runtime::Device &d = device();
   std::vector<size_t> maxItems = d.maxWorkItemSizes();
   unsigned blockDims[3] = {block.x, block.y, block.z};
@@ -348,10 +351,22 @@ void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, s
   if (threads > d.maxWorkGroupSize())
     throw CudaError{cudaErrorInvalidConfiguration};
   // The kernel's own limit can be lower than the device's (registers).
-  if (threads > kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(d.device()))
+  if (threads > k.kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(d.device()))
     throw CudaError{cudaErrorLaunchOutOfResources};
   if (sharedMem > d.localMemSize())
     throw CudaError{cudaErrorInvalidValue};
+  return k;
+}
+
+void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, size_t sharedMem,
+                     cudaStream_t stream) {
+  auto [modulePtr, signature, kernel] = checkLaunch(hostStub, grid, block, sharedMem);
+  if (capturing(stream)) {
+    record(stream, kernelNode(KernelLaunch(hostStub, *signature, grid, block,
+                                           static_cast<unsigned>(sharedMem), args)));
+    return;
+  }
+  Module &module = *modulePtr;
 
   const std::vector<KernelParameter> &params = signature->params;
   std::vector<cl::Buffer> hostArguments; // host memory the kernel reads: host writes first

@@ -26,6 +26,9 @@
 
 namespace ultima::cudart {
 
+struct Capture;
+struct GraphNode;
+
 /// A CUDA error raised inside the library; apiCall returns its code.
 struct CudaError {
   cudaError_t code;
@@ -55,12 +58,17 @@ struct Stream {
   unsigned int flags = cudaStreamDefault; ///< cudaStreamNonBlocking: no legacy-stream sync
   int priority = 0;                       ///< accepted and reported; OpenCL has none
   cudaStreamAttrValue attributes[4] = {}; ///< by cudaStreamAttrID: hints, reported back
+  Capture *capture = nullptr;             ///< the stream capture it takes part in (Capture.h)
 };
 
 /// An event: a marker on a stream's queue (null until recorded).
 struct Event {
   cl::Event marker;
   bool timing = true;
+  /// Last recorded during a capture (Capture.h): its id, and the nodes the
+  /// event stands for.
+  unsigned long long captureId = 0;
+  std::vector<GraphNode *> captured;
 };
 
 /// A launch configured but not yet launched (<<<>>> with either launch API).
@@ -143,7 +151,11 @@ public:
   /// The bytes of __local memory the kernel declares itself (its __shared__
   /// variables), without the dynamic shared memory of a launch.
   size_t staticSharedBytes(const void *hostStub);
-  /// Launches the kernel registered for \p hostStub; args[i] points to CUDA argument i.
+  /// The kernel registered for \p hostStub, with CUDA's checks of a launch's
+  /// configuration against the device and the kernel.
+  KernelOf checkLaunch(const void *hostStub, dim3 grid, dim3 block, size_t sharedMem);
+  /// Launches the kernel registered for \p hostStub; args[i] points to CUDA
+  /// argument i. On a capturing stream, the launch is recorded.
   void launch(const void *hostStub, dim3 grid, dim3 block, void **args, size_t sharedMem,
               cudaStream_t stream);
 
@@ -179,6 +191,10 @@ private:
 /// Runs \p body, mapping exceptions to CUDA error codes; records a failure
 /// as the last error.
 cudaError_t apiCall(const std::function<void()> &body);
+
+/// Runs \p body on the host when the work queued on \p stream before it has
+/// completed; the work queued after it waits for it (ApiStreams.cpp).
+void enqueueHostCall(cudaStream_t stream, std::function<void(cudaError_t)> body);
 
 } // namespace ultima::cudart
 

@@ -13,15 +13,17 @@
 #define ULTIMA_CUDART_CUDATYPES_H
 
 #include <cstddef>
-// Named by its path (cudart/CMakeLists.txt): kernels/cuda as an include
-// directory would put ultima's device-side C headers before the system's.
-#include ULTIMA_CUDA_DRIVER_TYPES_H
 
+// Before driver_types.h, whose cudaKernelNodeParams holds dim3s.
 struct dim3 {
   unsigned int x, y, z;
 };
 struct uint3 {
   unsigned int x, y, z;
 };
+
+// Named by its path (cudart/CMakeLists.txt): kernels/cuda as an include
+// directory would put ultima's device-side C headers before the system's.
+#include ULTIMA_CUDA_DRIVER_TYPES_H
 
 #endif

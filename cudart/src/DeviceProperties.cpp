@@ -411,12 +411,15 @@ bool deviceAttribute(const cudaDeviceProp &p, int attr, int &value) {
   case cudaDevAttrReservedSharedMemoryPerBlock:
     value = clampInt(p.reservedSharedMemPerBlock);
     return true;
+  case cudaDevAttrMemoryPoolsSupported: // cudaMallocAsync, ApiMemoryPools.cpp
+    value = 1;
+    return true;
   // Features ultima does not provide: sparse and deferred-mapping arrays,
-  // interop semaphores, memory pools, GPUDirect RDMA, clusters.
+  // interop semaphores, exporting pool memory (handle types: none),
+  // GPUDirect RDMA, clusters.
   case cudaDevAttrSparseCudaArraySupported:
   case cudaDevAttrHostRegisterReadOnlySupported:
   case cudaDevAttrTimelineSemaphoreInteropSupported:
-  case cudaDevAttrMemoryPoolsSupported:
   case cudaDevAttrGPUDirectRDMASupported:
   case cudaDevAttrGPUDirectRDMAFlushWritesOptions:
   case cudaDevAttrGPUDirectRDMAWritesOrdering:

@@ -52,6 +52,27 @@ TEST(AddressSpace, ZeroBytesStillGetAnAddressOfTheirOwn) {
   EXPECT_NE(a, b);
 }
 
+// A graph allocation's range: reserved without memory, mapped and unmapped
+// again at the same address, never handed out to another allocation.
+TEST(AddressSpace, ReservedRangesMapAgainAtTheirAddress) {
+  AddressSpace space;
+  ASSERT_TRUE(space.reserve());
+  char *r = static_cast<char *>(space.reserveRange(300));
+  ASSERT_NE(r, nullptr);
+  EXPECT_TRUE(space.contains(r));
+  EXPECT_FALSE(space.resolve(r));
+  char *other = static_cast<char *>(space.map(cl::Buffer(), 8));
+  EXPECT_GE(other, r + 300);
+  for (int round = 0; round < 2; ++round) {
+    ASSERT_TRUE(space.mapAt(r, cl::Buffer(), 300));
+    EXPECT_FALSE(space.mapAt(r, cl::Buffer(), 300));
+    ASSERT_TRUE(space.resolve(r + 299));
+    EXPECT_EQ(space.resolve(r + 299)->offset, 299u);
+    EXPECT_TRUE(space.unmap(r));
+    EXPECT_FALSE(space.resolve(r));
+  }
+}
+
 TEST(AddressSpace, NothingBeforeReserve) {
   AddressSpace space;
   EXPECT_EQ(space.map(cl::Buffer(), 8), nullptr);

@@ -55,6 +55,27 @@ static inline __host__ cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream,
   return ::cudaStreamAttachMemAsync(stream, (void *)devPtr, length, flags);
 }
 
+/* Stream-ordered allocation: typed pointers, and a pool as the third argument. */
+static inline __host__ cudaError_t cudaMallocAsync(void **ptr, size_t size, cudaMemPool_t memPool,
+                                                   cudaStream_t stream) {
+  return ::cudaMallocFromPoolAsync(ptr, size, memPool, stream);
+}
+template <class T>
+static inline __host__ cudaError_t cudaMallocAsync(T **ptr, size_t size, cudaMemPool_t memPool,
+                                                   cudaStream_t stream) {
+  return ::cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool, stream);
+}
+template <class T>
+static inline __host__ cudaError_t cudaMallocAsync(T **ptr, size_t size, cudaStream_t stream) {
+  return ::cudaMallocAsync((void **)(void *)ptr, size, stream);
+}
+template <class T>
+static inline __host__ cudaError_t cudaMallocFromPoolAsync(T **ptr, size_t size,
+                                                           cudaMemPool_t memPool,
+                                                           cudaStream_t stream) {
+  return ::cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool, stream);
+}
+
 /* Symbols (__device__ and __constant__ variables) named by the variable. */
 template <class T>
 static inline __host__ cudaError_t

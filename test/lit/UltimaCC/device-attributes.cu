@@ -41,7 +41,7 @@ int main() {
       {cudaDevAttrMaxSharedMemoryPerMultiprocessor, (long long)p.sharedMemPerMultiprocessor},
       {cudaDevAttrCooperativeLaunch, p.cooperativeLaunch},
       {cudaDevAttrMaxBlocksPerMultiprocessor, p.maxBlocksPerMultiProcessor},
-      {cudaDevAttrMemoryPoolsSupported, 0},
+      {cudaDevAttrMemoryPoolsSupported, 1},
   };
   for (auto &c : checks) {
     int value = -12345;

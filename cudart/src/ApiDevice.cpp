@@ -69,7 +69,9 @@ cudaError_t cudaDeviceGetAttribute(int *value, cudaDeviceAttr attr, int device) 
     checkDevice(device);
     cudaDeviceProp p;
     fillDeviceProperties(p);
-    if (!deviceAttribute(p, attr, *value))
+    int raw;
+    std::memcpy(&raw, &attr, sizeof raw); // any int: DeviceProperties.cpp answers or refuses
+    if (!deviceAttribute(p, raw, *value))
       throw CudaError{cudaErrorInvalidValue};
   });
 }
@@ -189,8 +191,8 @@ cudaError_t cudaDeviceDisablePeerAccess(int peerDevice) {
 // by size).
 cudaError_t cudaDeviceSetLimit(cudaLimit limit, size_t value) {
   return apiCall([&] {
-    if (limit < cudaLimitStackSize || limit > cudaLimitPersistingL2CacheSize)
-      throw CudaError{cudaErrorUnsupportedLimit};
+    checkedEnum(limit, cudaLimitStackSize, cudaLimitPersistingL2CacheSize,
+                cudaErrorUnsupportedLimit);
     Context::get().limits[limit] = value;
   });
 }
@@ -199,8 +201,8 @@ cudaError_t cudaDeviceGetLimit(size_t *value, cudaLimit limit) {
   return apiCall([&] {
     if (!value)
       throw CudaError{cudaErrorInvalidValue};
-    if (limit < cudaLimitStackSize || limit > cudaLimitPersistingL2CacheSize)
-      throw CudaError{cudaErrorUnsupportedLimit};
+    checkedEnum(limit, cudaLimitStackSize, cudaLimitPersistingL2CacheSize,
+                cudaErrorUnsupportedLimit);
     *value = Context::get().limits[limit];
   });
 }
@@ -245,8 +247,9 @@ cudaError_t cudaDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPr
 cudaError_t cudaDeviceGetP2PAttribute(int *value, cudaDeviceP2PAttr attr, int srcDevice,
                                       int dstDevice) {
   return apiCall([&] {
-    if (!value || attr < cudaDevP2PAttrPerformanceRank ||
-        attr > cudaDevP2PAttrCudaArrayAccessSupported)
+    checkedEnum(attr, cudaDevP2PAttrPerformanceRank, cudaDevP2PAttrCudaArrayAccessSupported,
+                cudaErrorInvalidValue);
+    if (!value)
       throw CudaError{cudaErrorInvalidValue};
     checkDevice(srcDevice);
     checkDevice(dstDevice);

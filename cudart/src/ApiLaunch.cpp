@@ -186,8 +186,7 @@ cudaError_t cudaFuncSetAttribute(const void *, cudaFuncAttribute, int) { return 
 // (OpenCL has no such knobs).
 cudaError_t cudaDeviceSetCacheConfig(cudaFuncCache config) {
   return apiCall([&] {
-    if (config < cudaFuncCachePreferNone || config > cudaFuncCachePreferEqual)
-      throw CudaError{cudaErrorInvalidValue};
+    checkedEnum(config, cudaFuncCachePreferNone, cudaFuncCachePreferEqual, cudaErrorInvalidValue);
     Context::get().cacheConfig = config;
   });
 }
@@ -196,8 +195,8 @@ cudaError_t cudaThreadSetCacheConfig(cudaFuncCache config) {
 }
 cudaError_t cudaDeviceSetSharedMemConfig(cudaSharedMemConfig config) {
   return apiCall([&] {
-    if (config < cudaSharedMemBankSizeDefault || config > cudaSharedMemBankSizeEightByte)
-      throw CudaError{cudaErrorInvalidValue};
+    checkedEnum(config, cudaSharedMemBankSizeDefault, cudaSharedMemBankSizeEightByte,
+                cudaErrorInvalidValue);
     Context::get().sharedMemConfig = config;
   });
 }

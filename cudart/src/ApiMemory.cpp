@@ -20,8 +20,7 @@ using namespace ultima::cudart;
 
 void ultima::cudart::copy(void *dst, const void *src, size_t count, cudaMemcpyKind kind,
                           cudaStream_t stream, bool wait) {
-  if (kind < cudaMemcpyHostToHost || kind > cudaMemcpyDefault)
-    throw CudaError{cudaErrorInvalidMemcpyDirection};
+  checkedEnum(kind, cudaMemcpyHostToHost, cudaMemcpyDefault, cudaErrorInvalidMemcpyDirection);
   Context &c = Context::get();
   c.device();
   bool dstDevice = c.memory().contains(dst), srcDevice = c.memory().contains(src);
@@ -250,9 +249,10 @@ cudaError_t cudaPointerGetAttributes(cudaPointerAttributes *attributes, const vo
 // memory, which the device uses in place).
 cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise advice, int device) {
   return apiCall([&] {
+    checkedEnum(advice, cudaMemAdviseSetReadMostly, cudaMemAdviseUnsetAccessedBy,
+                cudaErrorInvalidValue);
     Resolved r = Context::get().resolve(devPtr);
-    if (!r.managed || r.offset + count > r.size || advice < cudaMemAdviseSetReadMostly ||
-        advice > cudaMemAdviseUnsetAccessedBy)
+    if (!r.managed || r.offset + count > r.size)
       throw CudaError{cudaErrorInvalidValue};
     if (device != 0 && device != cudaCpuDeviceId)
       throw CudaError{cudaErrorInvalidDevice};

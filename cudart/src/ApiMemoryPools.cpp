@@ -119,11 +119,21 @@ cudaError_t cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep) {
 }
 
 cudaError_t cudaMemPoolSetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value) {
-  return apiCall([&] { setPoolAttribute(memPool, attr, value); });
+  return apiCall([&] {
+    setPoolAttribute(memPool,
+                     checkedEnum(attr, cudaMemPoolReuseFollowEventDependencies,
+                                 cudaMemPoolAttrUsedMemHigh, cudaErrorInvalidValue),
+                     value);
+  });
 }
 
 cudaError_t cudaMemPoolGetAttribute(cudaMemPool_t memPool, cudaMemPoolAttr attr, void *value) {
-  return apiCall([&] { getPoolAttribute(memPool, attr, value); });
+  return apiCall([&] {
+    getPoolAttribute(memPool,
+                     checkedEnum(attr, cudaMemPoolReuseFollowEventDependencies,
+                                 cudaMemPoolAttrUsedMemHigh, cudaErrorInvalidValue),
+                     value);
+  });
 }
 
 // The pool's own device always reads and writes it; there is no other.

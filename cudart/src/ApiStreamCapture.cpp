@@ -17,7 +17,10 @@ using namespace ultima::cudart;
 extern "C" {
 
 cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mode) {
-  return apiCall([&] { beginCapture(stream, mode); });
+  return apiCall([&] {
+    beginCapture(stream, checkedEnum(mode, cudaStreamCaptureModeGlobal,
+                                     cudaStreamCaptureModeRelaxed, cudaErrorInvalidValue));
+  });
 }
 
 cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph) {
@@ -97,7 +100,8 @@ cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode) {
   return apiCall([&] {
     if (!mode)
       throw CudaError{cudaErrorInvalidValue};
-    *mode = exchangeCaptureMode(*mode);
+    *mode = exchangeCaptureMode(checkedEnum(*mode, cudaStreamCaptureModeGlobal,
+                                            cudaStreamCaptureModeRelaxed, cudaErrorInvalidValue));
   });
 }
 

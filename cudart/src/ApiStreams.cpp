@@ -104,7 +104,9 @@ cudaError_t cudaLaunchHostFunc(cudaStream_t stream, cudaHostFn_t fn, void *userD
 
 // Stream attributes are hints (an L2 access-policy window, how the host
 // waits): kept per stream and reported back, with no effect.
-static cudaStreamAttrValue &attributeOf(cudaStream_t stream, cudaStreamAttrID attr) {
+static cudaStreamAttrValue &attributeOf(cudaStream_t stream, const cudaStreamAttrID &attr) {
+  checkedEnum(attr, cudaStreamAttributeAccessPolicyWindow, cudaStreamAttributeSynchronizationPolicy,
+              cudaErrorInvalidValue);
   if (attr != cudaStreamAttributeAccessPolicyWindow &&
       attr != cudaStreamAttributeSynchronizationPolicy)
     throw CudaError{cudaErrorInvalidValue};
@@ -116,10 +118,11 @@ cudaError_t cudaStreamSetAttribute(cudaStream_t stream, cudaStreamAttrID attr,
   return apiCall([&] {
     if (!value)
       throw CudaError{cudaErrorInvalidValue};
+    cudaStreamAttrValue &kept = attributeOf(stream, attr);
     if (attr == cudaStreamAttributeAccessPolicyWindow &&
         (value->accessPolicyWindow.hitRatio < 0 || value->accessPolicyWindow.hitRatio > 1))
       throw CudaError{cudaErrorInvalidValue};
-    attributeOf(stream, attr) = *value;
+    kept = *value;
   });
 }
 

@@ -29,11 +29,6 @@ namespace ultima::cudart {
 struct Capture;
 struct GraphNode;
 
-/// A CUDA error raised inside the library; apiCall returns its code.
-struct CudaError {
-  cudaError_t code;
-};
-
 /// One registered translation unit (`__cudaRegisterFatBinary`).
 struct Module {
   EmbeddedProgram program;

@@ -13,6 +13,7 @@
 #define ULTIMA_CUDART_CUDATYPES_H
 
 #include <cstddef>
+#include <cstring>
 
 // Before driver_types.h, whose cudaKernelNodeParams holds dim3s.
 struct dim3 {
@@ -25,5 +26,28 @@ struct uint3 {
 // Named by its path (cudart/CMakeLists.txt): kernels/cuda as an include
 // directory would put ultima's device-side C headers before the system's.
 #include ULTIMA_CUDA_DRIVER_TYPES_H
+
+namespace ultima::cudart {
+
+/// A CUDA error raised inside the library; apiCall returns its code.
+struct CudaError {
+  cudaError_t code;
+};
+
+/// An enumeration argument checked to be in [first, last] before anything
+/// reads it as its enum type: CUDA's C API receives whatever int a caller
+/// passes, and loading one outside the enumeration's range as the enum is
+/// undefined behaviour (UBSan's -fsanitize=enum says so). Throws CudaError
+/// with \p error otherwise.
+template <class E> E checkedEnum(const E &value, int first, int last, cudaError_t error) {
+  static_assert(sizeof(E) == sizeof(int), "a C enum");
+  int raw;
+  std::memcpy(&raw, &value, sizeof raw);
+  if (raw < first || raw > last)
+    throw CudaError{error};
+  return value;
+}
+
+} // namespace ultima::cudart
 
 #endif

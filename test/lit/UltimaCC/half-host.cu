@@ -78,6 +78,11 @@ int main() {
     differ += bitsOf(host[i]) != bitsOf(device[i]);
   // CHECK: round trip 0, host and device differ 0
   std::printf("round trip %d, host and device differ %d\n", roundTrip, differ);
+  cudaFree(dIn);
+  cudaFree(dOut);
+  delete[] in;
+  delete[] host;
+  delete[] device;
   return DONE();
 }
 // CHECK-NOT: FAILED

@@ -1,6 +1,44 @@
-/* A CUDA toolkit library header that ultima does not provide (docs/cuda-api.md).
-   Shipped so that a CUDA installation in the system include path is never
-   used instead; the frontend reports this #error as ultima-unsupported-header
-   at the user's #include. */
+/* cg::reduce and its operators (CUDA C++ Programming Guide, "Cooperative
+   Groups", reduce): source in the translated subset, like
+   <cooperative_groups.h>. A tree of shfl_down over the tile's present
+   threads, then the result broadcast from rank 0, so a ragged last tile
+   reduces only the threads it has. */
 #pragma once
-#error ULTIMA-UNSUPPORTED-HEADER <cooperative_groups/reduce.h>: Cooperative Groups is not supported by ultima (CUDA toolkit libraries are not translated)
+#include <cooperative_groups.h>
+
+namespace cooperative_groups {
+
+template <typename T> struct plus {
+  __device__ T operator()(T a, T b) const { return a + b; }
+};
+template <typename T> struct less {
+  __device__ T operator()(T a, T b) const { return b < a ? b : a; }
+};
+template <typename T> struct greater {
+  __device__ T operator()(T a, T b) const { return a < b ? b : a; }
+};
+template <typename T> struct bit_and {
+  __device__ T operator()(T a, T b) const { return a & b; }
+};
+template <typename T> struct bit_or {
+  __device__ T operator()(T a, T b) const { return a | b; }
+};
+template <typename T> struct bit_xor {
+  __device__ T operator()(T a, T b) const { return a ^ b; }
+};
+
+template <typename Group, typename T, typename Op>
+__device__ T reduce(const Group &g, T value, Op op) {
+  unsigned rank = g.thread_rank();
+  unsigned n = g.present();
+  for (unsigned k = 16u; k > 0u; k /= 2u) {
+    if (k < Group::width_) { /* a constant of the group's type */
+      T other = g.shfl_down(value, k);
+      if (rank + k < n)
+        value = op(value, other);
+    }
+  }
+  return g.shfl(value, 0);
+}
+
+} // namespace cooperative_groups

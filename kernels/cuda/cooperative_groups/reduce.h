@@ -31,12 +31,13 @@ template <typename Group, typename T, typename Op>
 __device__ T reduce(const Group &g, T value, Op op) {
   unsigned rank = g.thread_rank();
   unsigned n = g.present();
-  for (unsigned k = 16u; k > 0u; k /= 2u) {
-    if (k < Group::width_) { /* a constant of the group's type */
-      T other = g.shfl_down(value, k);
-      if (rank + k < n)
-        value = op(value, other);
-    }
+  /* Every thread of the group runs the same steps (width_ is a constant of
+     the group's type): the shuffles are work-group barriers in the warp
+     emulation, which no branch may skip. */
+  for (unsigned k = Group::width_ / 2u; k > 0u; k /= 2u) {
+    T other = g.shfl_down(value, k);
+    if (rank + k < n)
+      value = op(value, other);
   }
   return g.shfl(value, 0);
 }

@@ -10,12 +10,10 @@ namespace cooperative_groups {
 template <typename Group, typename T, typename Op>
 __device__ T inclusive_scan(const Group &g, T value, Op op) {
   unsigned rank = g.thread_rank();
-  for (unsigned k = 1u; k < 32u; k *= 2u) {
-    if (k < Group::width_) { /* a constant of the group's type */
-      T other = g.shfl_up(value, k);
-      if (rank >= k)
-        value = op(other, value);
-    }
+  for (unsigned k = 1u; k < Group::width_; k *= 2u) { /* the same steps for every thread */
+    T other = g.shfl_up(value, k);
+    if (rank >= k)
+      value = op(other, value);
   }
   return value;
 }

@@ -33,17 +33,15 @@ __device__ inline unsigned block_threads() { return blockDim.x * blockDim.y * bl
 __device__ inline unsigned tile_mask(unsigned n) { return n >= 32u ? 0xffffffffu : (1u << n) - 1u; }
 } // namespace __ultima_cg
 
-/* The generic group: a block (tile_ == 0) or a tile of tile_ threads. */
+/* The generic group: a block (tile_ == 0) or a tile of tile_ threads. Its
+   sync() is the block's barrier whichever it holds: in the warp emulation a
+   tile's barrier is one too, and a branch on tile_ would be a barrier under
+   a condition the divergence warning cannot see through. */
 class thread_group {
 public:
   unsigned tile_;
   __device__ thread_group(unsigned tile) : tile_(tile) {}
-  __device__ void sync() const {
-    if (tile_ == 0u)
-      __syncthreads();
-    else
-      __syncwarp();
-  }
+  __device__ void sync() const { __syncthreads(); }
   __device__ unsigned thread_rank() const {
     return tile_ == 0u ? __ultima_cg::block_rank() : __ultima_cg::block_rank() % tile_;
   }

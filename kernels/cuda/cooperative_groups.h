@@ -66,13 +66,24 @@ public:
 
 __device__ inline thread_block this_thread_block() { return thread_block(); }
 
+/* CUDA's scratch for tiles of more than 32 threads: ultima's multi-warp
+   tiles need none (cg::reduce keeps its partial results in a shared array
+   of its own), so it is only accepted. */
+template <unsigned int MaxBlockSize = 1024u> struct block_tile_memory {
+  char unused_;
+};
+template <unsigned int MaxBlockSize>
+__device__ thread_block this_thread_block(block_tile_memory<MaxBlockSize> &) {
+  return thread_block();
+}
+
 /* A static tile of Size threads: ranks Size*k .. Size*k+Size-1 of the block,
    which lie in one warp (Size divides 32), so the warp functions' width
    gives the tile's shuffles. meta_group_rank/size are the tile's place in
    the group it was partitioned from. */
 template <unsigned int Size, typename ParentT = void> class thread_block_tile : public thread_group {
-  static_assert(Size >= 1u && Size <= 32u && (Size & (Size - 1u)) == 0u,
-                "ultima: thread_block_tile<N> needs N a power of two up to 32");
+  static_assert(Size >= 1u && Size <= 1024u && (Size & (Size - 1u)) == 0u,
+                "ultima: thread_block_tile<N> needs N a power of two up to 1024");
 
 public:
   static constexpr unsigned width_ = Size;
@@ -84,7 +95,14 @@ public:
   __device__ thread_block_tile(const thread_block_tile<Size, P> &other)
       : thread_group(Size), meta_rank_(other.meta_rank_), meta_size_(other.meta_size_) {}
 
-  __device__ void sync() const { __syncwarp(mask_in_warp()); }
+  /* A tile of more than a warp (with block_tile_memory in CUDA) has sync(),
+     ranks, sizes and cg::reduce; its barrier is the block's. */
+  __device__ void sync() const {
+    if (Size > 32u)
+      __syncthreads();
+    else
+      __syncwarp(mask_in_warp());
+  }
   __device__ unsigned thread_rank() const { return __ultima_cg::block_rank() & (Size - 1u); }
   __device__ unsigned size() const { return Size; }
   __device__ unsigned long long num_threads() const { return Size; }

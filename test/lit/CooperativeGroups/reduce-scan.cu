@@ -16,7 +16,7 @@ namespace cg = cooperative_groups;
 // CHECK-NEXT: {
 // CHECK-NEXT: return b < a ? b : a;
 // CHECK: int cooperative_groups_reduce_cooperative_groups_thread_block_tile_32_void_int_cooperative_groups_plus_int({{.*}}){{$}}
-// CHECK: for (uint k = cooperative_groups_thread_block_tile_32_void_width_ / 2u; k > 0u; k /= 2u)
+// CHECK: for (uint k = (cooperative_groups_thread_block_tile_32_void_width_ > 32u ? 32u : cooperative_groups_thread_block_tile_32_void_width_) / 2u; k > 0u; k /= 2u)
 // CHECK-NEXT: {
 // CHECK-NEXT: int other = cooperative_groups_thread_block_tile_32_void_shfl_down_int(
 // CHECK-NEXT: if (rank + k < n)

@@ -1,6 +1,272 @@
-/* A CUDA toolkit library header that ultima does not provide (docs/cuda-api.md).
-   Shipped so that a CUDA installation in the system include path is never
-   used instead; the frontend reports this #error as ultima-unsupported-header
-   at the user's #include. */
+/* Cooperative Groups (CUDA C++ Programming Guide, "Cooperative Groups") in
+   the CUDA C++ subset ultima translates: source code, translated like a user
+   header (isEmbeddedSourceHeader), so each group is a small C struct and each
+   member function a C function of the kernel that uses it. Written from the
+   guide's description; docs/device-library.md lists what is supported,
+   emulated and refused.
+
+   - thread_block: the block; sync() is __syncthreads().
+   - thread_block_tile<N> (N a power of two, 1..32): N consecutive threads of
+     the block (by thread_rank()), inside one warp, so its collectives are
+     the warp functions of __ultima_warp.h with width N. Every thread of the
+     block must reach them (the warp emulation's rule).
+   - coalesced_group (coalesced_threads()): the warp, as present in the block
+     (all 32 lanes but in a last, partial warp): ultima cannot tell which lanes
+     of a warp took a branch.
+   - grid_group / multi_grid_group: sizes and ranks only; sync() is refused
+     (OpenCL 1.2 has no grid-wide barrier) with ultima-unsupported-construct
+     at the call. */
 #pragma once
-#error ULTIMA-UNSUPPORTED-HEADER <cooperative_groups.h>: Cooperative Groups is not supported by ultima (CUDA toolkit libraries are not translated)
+
+#define __ULTIMA_CG_REFUSED(what)                                                        \
+  __attribute__((unavailable("ULTIMA-UNSUPPORTED-CONSTRUCT " what)))
+
+namespace cooperative_groups {
+
+namespace __ultima_cg {
+/* The thread's linear rank in its block, x fastest (CUDA's numbering). */
+__device__ inline unsigned block_rank() {
+  return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+}
+__device__ inline unsigned block_threads() { return blockDim.x * blockDim.y * blockDim.z; }
+/* The N lanes of a tile, as a mask in the tile's own bits. */
+__device__ inline unsigned tile_mask(unsigned n) { return n >= 32u ? 0xffffffffu : (1u << n) - 1u; }
+} // namespace __ultima_cg
+
+/* The generic group: a block (tile_ == 0) or a tile of tile_ threads. Its
+   sync() is the block's barrier whichever it holds: in the warp emulation a
+   tile's barrier is one too, and a branch on tile_ would be a barrier under
+   a condition the divergence warning cannot see through. */
+class thread_group {
+public:
+  unsigned tile_;
+  __device__ thread_group(unsigned tile) : tile_(tile) {}
+  __device__ void sync() const { __syncthreads(); }
+  __device__ unsigned thread_rank() const {
+    return tile_ == 0u ? __ultima_cg::block_rank() : __ultima_cg::block_rank() % tile_;
+  }
+  __device__ unsigned size() const {
+    return tile_ == 0u ? __ultima_cg::block_threads() : tile_;
+  }
+  __device__ unsigned long long num_threads() const { return size(); }
+};
+
+class thread_block : public thread_group {
+public:
+  __device__ thread_block() : thread_group(0u) {}
+  __device__ void sync() const { __syncthreads(); }
+  __device__ unsigned thread_rank() const { return __ultima_cg::block_rank(); }
+  __device__ unsigned size() const { return __ultima_cg::block_threads(); }
+  __device__ unsigned long long num_threads() const { return __ultima_cg::block_threads(); }
+  __device__ dim3 group_index() const { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+  __device__ dim3 thread_index() const { return dim3(threadIdx.x, threadIdx.y, threadIdx.z); }
+  __device__ dim3 dim_threads() const { return dim3(blockDim.x, blockDim.y, blockDim.z); }
+  __device__ dim3 group_dim() const { return dim3(blockDim.x, blockDim.y, blockDim.z); }
+};
+
+__device__ inline thread_block this_thread_block() { return thread_block(); }
+
+/* CUDA's scratch for tiles of more than 32 threads: ultima's multi-warp
+   tiles need none (cg::reduce keeps its partial results in a shared array
+   of its own), so it is only accepted. */
+template <unsigned int MaxBlockSize = 1024u> struct block_tile_memory {
+  char unused_;
+};
+template <unsigned int MaxBlockSize>
+__device__ thread_block this_thread_block(block_tile_memory<MaxBlockSize> &) {
+  return thread_block();
+}
+
+/* A static tile of Size threads: ranks Size*k .. Size*k+Size-1 of the block,
+   which lie in one warp (Size divides 32), so the warp functions' width
+   gives the tile's shuffles. meta_group_rank/size are the tile's place in
+   the group it was partitioned from. */
+template <unsigned int Size, typename ParentT = void> class thread_block_tile : public thread_group {
+  static_assert(Size >= 1u && Size <= 1024u && (Size & (Size - 1u)) == 0u,
+                "ultima: thread_block_tile<N> needs N a power of two up to 1024");
+
+public:
+  static constexpr unsigned width_ = Size;
+  unsigned meta_rank_;
+  unsigned meta_size_;
+  __device__ thread_block_tile(unsigned metaRank, unsigned metaSize)
+      : thread_group(Size), meta_rank_(metaRank), meta_size_(metaSize) {}
+  template <typename P>
+  __device__ thread_block_tile(const thread_block_tile<Size, P> &other)
+      : thread_group(Size), meta_rank_(other.meta_rank_), meta_size_(other.meta_size_) {}
+
+  /* A tile of more than a warp (with block_tile_memory in CUDA) has sync(),
+     ranks, sizes and cg::reduce; its barrier is the block's. */
+  __device__ void sync() const {
+    if (Size > 32u)
+      __syncthreads();
+    else
+      __syncwarp(mask_in_warp());
+  }
+  __device__ unsigned thread_rank() const { return __ultima_cg::block_rank() & (Size - 1u); }
+  __device__ unsigned size() const { return Size; }
+  __device__ unsigned long long num_threads() const { return Size; }
+  __device__ unsigned meta_group_rank() const { return meta_rank_; }
+  __device__ unsigned meta_group_size() const { return meta_size_; }
+
+  /* The tile's first lane in its warp, and its lanes as a warp mask. */
+  __device__ unsigned first_lane() const { return __ultima_cg::block_rank() & 31u & ~(Size - 1u); }
+  __device__ unsigned mask_in_warp() const {
+    return __ultima_cg::tile_mask(Size) << first_lane();
+  }
+  /* The tile's threads the block has (fewer than Size in a last, ragged tile). */
+  __device__ unsigned present() const {
+    unsigned first = __ultima_cg::block_rank() & ~(Size - 1u);
+    unsigned left = __ultima_cg::block_threads() - first;
+    return left < Size ? left : Size;
+  }
+
+  template <typename T> __device__ T shfl(T var, int srcRank) const {
+    return __shfl_sync(mask_in_warp(), var, srcRank, Size);
+  }
+  template <typename T> __device__ T shfl_up(T var, unsigned int delta) const {
+    return __shfl_up_sync(mask_in_warp(), var, delta, Size);
+  }
+  template <typename T> __device__ T shfl_down(T var, unsigned int delta) const {
+    return __shfl_down_sync(mask_in_warp(), var, delta, Size);
+  }
+  template <typename T> __device__ T shfl_xor(T var, int laneMask) const {
+    return __shfl_xor_sync(mask_in_warp(), var, laneMask, Size);
+  }
+  /* Bit r set when the tile's thread of rank r has a non-zero predicate. */
+  __device__ unsigned ballot(int predicate) const {
+    return (__ballot_sync(0xffffffffu, predicate) >> first_lane()) & __ultima_cg::tile_mask(Size);
+  }
+  __device__ int any(int predicate) const { return ballot(predicate) != 0u; }
+  __device__ int all(int predicate) const {
+    return ballot(predicate) == __ultima_cg::tile_mask(present());
+  }
+  template <typename T> __device__ unsigned match_any(T val) const {
+    return __match_any_sync(mask_in_warp(), val) >> first_lane();
+  }
+  template <typename T> __device__ unsigned match_all(T val, int &pred) const {
+    unsigned same = match_any(val);
+    pred = same == __ultima_cg::tile_mask(present());
+    return pred ? same : 0u;
+  }
+};
+
+template <unsigned int Size, typename ParentT>
+__device__ thread_block_tile<Size, ParentT> tiled_partition(const ParentT &parent) {
+  unsigned n = parent.size();
+  return thread_block_tile<Size, ParentT>(parent.thread_rank() / Size, (n + Size - 1u) / Size);
+}
+template <unsigned int Size>
+__device__ thread_block_tile<Size> tiled_partition(const thread_block &parent) {
+  return thread_block_tile<Size>(parent.thread_rank() / Size,
+                                 (parent.size() + Size - 1u) / Size);
+}
+
+/* The dynamic form: a generic group of tileSize threads. */
+__device__ inline thread_group tiled_partition(const thread_group &parent, unsigned tileSize) {
+  return thread_group(tileSize);
+}
+
+/* The warp as the block has it: ultima cannot see which lanes took a branch,
+   so coalesced_threads() is every present lane of the warp, and must be
+   reached by all of them. */
+class coalesced_group : public thread_group {
+public:
+  static constexpr unsigned width_ = 32u;
+  __device__ coalesced_group() : thread_group(32u) {}
+  __device__ void sync() const { __syncwarp(__activemask()); }
+  __device__ unsigned thread_rank() const { return __ultima_cg::block_rank() & 31u; }
+  __device__ unsigned size() const { return __popc(__activemask()); }
+  __device__ unsigned long long num_threads() const { return size(); }
+  __device__ unsigned meta_group_rank() const { return 0u; }
+  __device__ unsigned meta_group_size() const { return 1u; }
+  __device__ unsigned present() const { return size(); }
+  template <typename T> __device__ T shfl(T var, int srcRank) const {
+    return __shfl_sync(__activemask(), var, srcRank, 32);
+  }
+  template <typename T> __device__ T shfl_up(T var, unsigned int delta) const {
+    return __shfl_up_sync(__activemask(), var, delta, 32);
+  }
+  template <typename T> __device__ T shfl_down(T var, unsigned int delta) const {
+    return __shfl_down_sync(__activemask(), var, delta, 32);
+  }
+  template <typename T> __device__ T shfl_xor(T var, int laneMask) const {
+    return __shfl_xor_sync(__activemask(), var, laneMask, 32);
+  }
+  __device__ unsigned ballot(int predicate) const { return __ballot_sync(__activemask(), predicate); }
+  __device__ int any(int predicate) const { return ballot(predicate) != 0u; }
+  __device__ int all(int predicate) const { return ballot(predicate) == __activemask(); }
+  template <typename T> __device__ unsigned match_any(T val) const {
+    return __match_any_sync(__activemask(), val);
+  }
+  template <typename T> __device__ unsigned match_all(T val, int &pred) const {
+    unsigned same = match_any(val);
+    pred = same == __activemask();
+    return pred ? same : 0u;
+  }
+};
+
+__device__ inline coalesced_group coalesced_threads() { return coalesced_group(); }
+
+/* The grid: sizes and ranks. Its sync() needs a grid-wide barrier, which
+   OpenCL 1.2 does not have. */
+class grid_group {
+public:
+  unsigned empty_grid_;
+  __device__ grid_group() : empty_grid_(0u) {}
+  __device__ bool is_valid() const { return false; }
+  __device__ void sync() const __ULTIMA_CG_REFUSED(
+      "grid_group::sync(): a grid-wide barrier needs a cooperative launch, which OpenCL 1.2 "
+      "cannot express (no barrier spans work-groups); split the kernel at the barrier into "
+      "two launches");
+  __device__ unsigned long long num_blocks() const {
+    return (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
+  }
+  __device__ unsigned long long block_rank() const {
+    return blockIdx.x + (unsigned long long)gridDim.x * (blockIdx.y + (unsigned long long)gridDim.y * blockIdx.z);
+  }
+  __device__ unsigned long long num_threads() const {
+    return num_blocks() * __ultima_cg::block_threads();
+  }
+  __device__ unsigned long long size() const { return num_threads(); }
+  __device__ unsigned long long thread_rank() const {
+    return block_rank() * __ultima_cg::block_threads() + __ultima_cg::block_rank();
+  }
+  __device__ dim3 group_dim() const { return dim3(blockDim.x, blockDim.y, blockDim.z); }
+  __device__ dim3 dim_blocks() const { return dim3(gridDim.x, gridDim.y, gridDim.z); }
+  __device__ dim3 block_index() const { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+};
+
+__device__ inline grid_group this_grid() { return grid_group(); }
+
+class multi_grid_group {
+public:
+  unsigned empty_multi_grid_;
+  __device__ multi_grid_group() : empty_multi_grid_(0u) {}
+  __device__ bool is_valid() const { return false; }
+  __device__ void sync() const __ULTIMA_CG_REFUSED(
+      "multi_grid_group::sync(): a barrier across devices' grids needs a cooperative "
+      "multi-device launch, which OpenCL 1.2 cannot express");
+  __device__ unsigned num_grids() const { return 1u; }
+  __device__ unsigned grid_rank() const { return 0u; }
+};
+
+__device__ inline multi_grid_group this_multi_grid() { return multi_grid_group(); }
+
+/* cg::sync(g): the group's own barrier. */
+template <typename Group> __device__ void sync(const Group &g) { g.sync(); }
+__device__ inline void sync(const grid_group &g) __ULTIMA_CG_REFUSED(
+    "cg::sync(grid_group): a grid-wide barrier needs a cooperative launch, which OpenCL 1.2 "
+    "cannot express (no barrier spans work-groups); split the kernel at the barrier into two "
+    "launches");
+
+template <typename Group> __device__ unsigned long long thread_rank(const Group &g) {
+  return g.thread_rank();
+}
+template <typename Group> __device__ unsigned long long group_size(const Group &g) {
+  return g.num_threads();
+}
+
+} // namespace cooperative_groups
+
+#undef __ULTIMA_CG_REFUSED

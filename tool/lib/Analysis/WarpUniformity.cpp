@@ -177,7 +177,26 @@ private:
           return false;
       return true;
     }
+    if (const auto *mc = dyn_cast<CXXMemberCallExpr>(e))
+      return isUniformGroupQuery(mc);
     return false; // memory reads, calls, anything else
+  }
+
+  /// g.size(), g.num_threads(), g.meta_group_size()... of a cooperative
+  /// group (<cooperative_groups.h>): the same for every work-item of the
+  /// work-group, except a coalesced group's, which counts a warp's lanes.
+  static bool isUniformGroupQuery(const CXXMemberCallExpr *mc) {
+    const CXXMethodDecl *md = mc->getMethodDecl();
+    const CXXRecordDecl *rd = md ? md->getParent() : nullptr;
+    if (!rd || !md->getIdentifier() || rd->getName() == "coalesced_group")
+      return false;
+    const auto *ns = dyn_cast<NamespaceDecl>(rd->getDeclContext());
+    if (!ns || ns->getName() != "cooperative_groups" ||
+        !isa<TranslationUnitDecl>(ns->getDeclContext()))
+      return false;
+    llvm::StringRef n = md->getName();
+    return n == "size" || n == "num_threads" || n == "meta_group_size" || n == "dim_threads" ||
+           n == "group_dim" || n == "num_blocks" || n == "dim_blocks";
   }
 
   /// The first non-uniform condition controlling \p s, or a non-uniform exit

@@ -40,6 +40,23 @@ public:
     d.message = std::string(text);
     SourceLocation loc = info.getLocation();
     bool unsupportedHeader = isUnsupportedHeaderStub(info, d.message);
+    // A function of an embedded source header marked
+    // unavailable("ULTIMA-UNSUPPORTED-CONSTRUCT why") (grid_group::sync):
+    // reported at the user's call under ultima's ID, without Clang's note
+    // pointing into the header.
+    bool refusedCall = false;
+    if (info.getID() == diag::err_unavailable_message) {
+      size_t at = d.message.find(UnsupportedConstructMarker);
+      if (at != std::string::npos) {
+        d.message = d.message.substr(at + std::strlen(UnsupportedConstructMarker));
+        refusedCall = true;
+      }
+    }
+    if (d.severity == Severity::Note && skipNextNote) {
+      skipNextNote = false;
+      return;
+    }
+    skipNextNote = refusedCall;
     if (unsupportedHeader) {
       d.message = d.message.substr(std::strlen(UnsupportedHeaderMarker));
       loc = userInclude(info.getSourceManager(), loc);
@@ -48,7 +65,10 @@ public:
       return; // what follows an unsupported library's #include only cascades from it
     }
     if (d.severity != Severity::Note)
-      d.id = diagIdName(unsupportedHeader ? DiagID::UnsupportedHeader : idFor(info.getID())).str();
+      d.id = diagIdName(unsupportedHeader ? DiagID::UnsupportedHeader
+                        : refusedCall     ? DiagID::UnsupportedConstruct
+                                          : idFor(info.getID()))
+                 .str();
     if (info.hasSourceManager())
       locate(d, info.getSourceManager(), loc, mainFileName);
     // A warning (and its notes) may be about host code, known once parsed.
@@ -69,6 +89,8 @@ private:
   /// Thrust...) whose only content is `#error ULTIMA-UNSUPPORTED-HEADER <h>: ...`,
   /// so that no CUDA installation's header is ever used instead.
   static constexpr const char *UnsupportedHeaderMarker = "ULTIMA-UNSUPPORTED-HEADER ";
+  static constexpr const char *UnsupportedConstructMarker = "ULTIMA-UNSUPPORTED-CONSTRUCT ";
+  bool skipNextNote = false;
 
   static bool isUnsupportedHeaderStub(const clang::Diagnostic &info, llvm::StringRef message) {
     if (info.getID() != diag::err_pp_hash_error || !info.hasSourceManager() ||
@@ -172,7 +194,8 @@ bool isEmbeddedSourceHeader(llvm::StringRef path) {
     return false;
   llvm::StringRef rel = path.drop_front(embedded.size());
   return rel == "/cupy/complex.cuh" || compat::startsWith(rel, "/cupy/complex/") ||
-         rel == "/thrust/complex.h";
+         rel == "/thrust/complex.h" || rel == "/cooperative_groups.h" ||
+         compat::startsWith(rel, "/cooperative_groups/");
 }
 
 std::vector<Decl *> topLevelDeclsAfterPrelude(ASTContext &ctx) {

@@ -110,6 +110,9 @@ std::string translateDevice(const std::string &input, const Invocation &inv, Tem
   options.languageStandard = inv.languageStandard();
   inv.flags.apply(options);
   options.pointerOffsets = true;
+  // nvcc keeps device assert()s unless the program defines NDEBUG (-DNDEBUG
+  // reaches the translator among the user's macros, after this).
+  options.keepAsserts = true;
   // Precompiled preludes shared between runs, only where the user asked for a cache.
   if (const char *cache = std::getenv("ULTIMA_CACHE_DIR"))
     options.preludeCacheDir = cache;
@@ -144,10 +147,10 @@ int compile(const std::string &input, const std::string &object, const Invocatio
   } else {
     // C++ files too are compiled as CUDA host code, so that they see the CUDA
     // headers as under nvcc; only .cu files have device code to embed.
-    cmd.insert(cmd.end(),
-               {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
-                "--cuda-path=/nonexistent", "-Wno-unknown-cuda-version", "-D__ULTIMA_CC_HOST__",
-                "-isystem", ULTIMA_CC_CUDA_HEADERS, "-include", "__ultima_prelude.h"});
+    cmd.insert(cmd.end(), {"-x", "cuda", "--cuda-host-only", "-nocudainc", "-nocudalib",
+                           "--cuda-path=/nonexistent", "-Wno-unknown-cuda-version",
+                           "-D__ULTIMA_CC_HOST__", "-isystem", ULTIMA_CC_CUDA_HEADERS, "-include",
+                           "__ultima_prelude.h", "-include", "__ultima_device_runtime.h"});
     if (ext == ".cu") {
       std::string blob = translateDevice(input, inv, temps);
       if (blob.empty())

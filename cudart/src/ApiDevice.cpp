@@ -86,9 +86,24 @@ cudaError_t cudaDeviceSynchronize(void) {
 
 cudaError_t cudaThreadSynchronize(void) { return cudaDeviceSynchronize(); }
 
-// Nothing to tear down that the next call would not set up again: waits.
-cudaError_t cudaDeviceReset(void) { return cudaDeviceSynchronize(); }
-cudaError_t cudaThreadExit(void) { return cudaDeviceSynchronize(); }
+// Nothing else to tear down that the next call would not set up again:
+// waits, and forgets a sticky error (a failed device assert or trap).
+cudaError_t cudaDeviceReset(void) {
+  Context &c = Context::get();
+  std::lock_guard<std::recursive_mutex> lock(c.mutex);
+  try {
+    c.synchronizeAll();
+  } catch (...) { // the sticky error is what the reset is for
+  }
+  try {
+    c.clearDeviceStatus();
+  } catch (...) {
+    return cudaErrorUnknown;
+  }
+  Context::thisThread().lastError = cudaSuccess;
+  return cudaDeviceSynchronize();
+}
+cudaError_t cudaThreadExit(void) { return cudaDeviceReset(); }
 
 cudaError_t cudaDriverGetVersion(int *version) {
   if (!version)

@@ -9,14 +9,16 @@ cudaError_t cudaGetLastError(void) {
   Context &c = Context::get();
   std::lock_guard<std::recursive_mutex> lock(c.mutex);
   cudaError_t e = Context::thisThread().lastError;
-  Context::thisThread().lastError = cudaSuccess;
-  return e;
+  // A sticky error stays: CUDA's cudaGetLastError cannot clear it either.
+  Context::thisThread().lastError = c.stickyError();
+  return e ? e : c.stickyError();
 }
 
 cudaError_t cudaPeekAtLastError(void) {
   Context &c = Context::get();
   std::lock_guard<std::recursive_mutex> lock(c.mutex);
-  return Context::thisThread().lastError;
+  cudaError_t e = Context::thisThread().lastError;
+  return e ? e : c.stickyError();
 }
 
 const char *cudaGetErrorName(cudaError_t error) {

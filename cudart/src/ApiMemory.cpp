@@ -64,6 +64,7 @@ void ultima::cudart::copy(void *dst, const void *src, size_t count, cudaMemcpyKi
     Resolved s = c.resolve(src);
     inRange(s);
     q.enqueueReadBuffer(s.buffer, CL_TRUE, s.offset, count, dst, &waits);
+    c.checkDeviceStatus(); // the kernels that wrote it may have failed an assert
   }
 }
 

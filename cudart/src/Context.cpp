@@ -147,12 +147,40 @@ void Context::synchronizeAll() {
   for (Stream *s : streams_)
     s->queue.finish();
   agreeOnHostMemory(defaultStream_->queue, memory_.hostBuffers(), true);
+  checkDeviceStatus();
 }
 
 void Context::finish(cudaStream_t stream) {
   cl::CommandQueue &q = queue(stream);
   q.finish();
   agreeOnHostMemory(q, memory_.hostBuffers(), true);
+  checkDeviceStatus();
+}
+
+/// The device symbol of __ultima_device_runtime.h that kernels set.
+static constexpr const char *DeviceStatusSymbol = "__ultima_device_status";
+
+void Context::checkDeviceStatus() {
+  auto it = symbols_.find(DeviceStatusSymbol);
+  if (!stickyError_ && it != symbols_.end() && it->second.address) {
+    int status = 0;
+    Resolved r = resolve(it->second.address);
+    queue(nullptr).enqueueReadBuffer(r.buffer, CL_TRUE, r.offset, sizeof status, &status);
+    if (status)
+      stickyError_ = status == cudaErrorAssert ? cudaErrorAssert : cudaErrorLaunchFailure;
+  }
+  if (stickyError_)
+    throw CudaError{stickyError_};
+}
+
+void Context::clearDeviceStatus() {
+  stickyError_ = cudaSuccess;
+  auto it = symbols_.find(DeviceStatusSymbol);
+  if (it != symbols_.end() && it->second.address) {
+    Resolved r = resolve(it->second.address);
+    queue(nullptr).enqueueFillBuffer(r.buffer, static_cast<cl_int>(0), r.offset, sizeof(cl_int));
+    queue(nullptr).finish();
+  }
 }
 
 void *Context::allocateHost(size_t size, unsigned int flags, bool managed) {
@@ -449,6 +477,8 @@ cudaError_t fromOpenCL(cl_int code) {
 cudaError_t apiCall(const std::function<void()> &body) {
   cudaError_t code = cudaSuccess;
   std::lock_guard<std::recursive_mutex> lock(Context::get().mutex);
+  if (cudaError_t sticky = Context::get().stickyError())
+    return Context::thisThread().lastError = sticky;
   try {
     body();
   } catch (const CudaError &e) {

@@ -108,8 +108,16 @@ public:
   cudaEvent_t createEvent(bool timing);
   Event &event(cudaEvent_t event);
   void destroyEvent(cudaEvent_t event);
-  /// Waits for every stream.
+  /// Waits for every stream. Throws the sticky error a kernel left (checkDeviceStatus).
   void synchronizeAll();
+  /// After a wait: a failed device assert() or a __trap() that a kernel
+  /// recorded (kernels/cuda/__ultima_device_runtime.h) becomes the sticky
+  /// error, which every later call returns as CUDA's corrupted context does,
+  /// until cudaDeviceReset. Throws it.
+  void checkDeviceStatus();
+  /// cudaDeviceReset's part: forgets the sticky error and the recorded status.
+  void clearDeviceStatus();
+  cudaError_t stickyError() const { return stickyError_; }
 
   /// Allocates \p size bytes of device memory; its device address.
   void *allocate(size_t size);
@@ -169,6 +177,7 @@ private:
   cl::Kernel kernelFor(Module &module, const KernelSignature &signature);
 
   AddressSpace memory_;
+  cudaError_t stickyError_ = cudaSuccess;
   std::unique_ptr<Stream> defaultStream_;
   std::set<Stream *> streams_;
   std::map<Event *, std::unique_ptr<Event>> events_;

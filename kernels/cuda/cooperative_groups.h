@@ -31,6 +31,38 @@ __device__ inline unsigned block_rank() {
 __device__ inline unsigned block_threads() { return blockDim.x * blockDim.y * blockDim.z; }
 /* The N lanes of a tile, as a mask in the tile's own bits. */
 __device__ inline unsigned tile_mask(unsigned n) { return n >= 32u ? 0xffffffffu : (1u << n) - 1u; }
+
+/* A group's shuffles take any trivially copyable type (the guide's "T"): the
+   warp functions' own types directly, anything else (uint4, a struct) as its
+   32-bit words, one shuffle each, in every thread alike. */
+#define __ULTIMA_CG_SHUFFLE(NAME, WARP_FN, ARG)                                          \
+  template <typename T> __device__ T NAME(unsigned mask, T var, ARG b, int width) {     \
+    unsigned int words[(sizeof(T) + 3) / 4];                                           \
+    memcpy(words, &var, sizeof(T));                                                     \
+    for (unsigned i = 0; i < (sizeof(T) + 3) / 4; ++i)                                  \
+      words[i] = WARP_FN(mask, words[i], b, width);                                     \
+    T result;                                                                           \
+    memcpy(&result, words, sizeof(T));                                                  \
+    return result;                                                                      \
+  }                                                                                     \
+  __ULTIMA_CG_SHUFFLE_SCALAR(NAME, WARP_FN, ARG, int)                                   \
+  __ULTIMA_CG_SHUFFLE_SCALAR(NAME, WARP_FN, ARG, unsigned int)                          \
+  __ULTIMA_CG_SHUFFLE_SCALAR(NAME, WARP_FN, ARG, long)                                  \
+  __ULTIMA_CG_SHUFFLE_SCALAR(NAME, WARP_FN, ARG, unsigned long)                         \
+  __ULTIMA_CG_SHUFFLE_SCALAR(NAME, WARP_FN, ARG, long long)                             \
+  __ULTIMA_CG_SHUFFLE_SCALAR(NAME, WARP_FN, ARG, unsigned long long)                    \
+  __ULTIMA_CG_SHUFFLE_SCALAR(NAME, WARP_FN, ARG, float)                                 \
+  __ULTIMA_CG_SHUFFLE_SCALAR(NAME, WARP_FN, ARG, double)
+#define __ULTIMA_CG_SHUFFLE_SCALAR(NAME, WARP_FN, ARG, T)                                \
+  __device__ inline T NAME(unsigned mask, T var, ARG b, int width) {                   \
+    return WARP_FN(mask, var, b, width);                                                \
+  }
+__ULTIMA_CG_SHUFFLE(shuffle_idx, __shfl_sync, int)
+__ULTIMA_CG_SHUFFLE(shuffle_up, __shfl_up_sync, unsigned int)
+__ULTIMA_CG_SHUFFLE(shuffle_down, __shfl_down_sync, unsigned int)
+__ULTIMA_CG_SHUFFLE(shuffle_xor, __shfl_xor_sync, int)
+#undef __ULTIMA_CG_SHUFFLE
+#undef __ULTIMA_CG_SHUFFLE_SCALAR
 } // namespace __ultima_cg
 
 /* The generic group: a block (tile_ == 0) or a tile of tile_ threads. Its
@@ -122,16 +154,16 @@ public:
   }
 
   template <typename T> __device__ T shfl(T var, int srcRank) const {
-    return __shfl_sync(mask_in_warp(), var, srcRank, Size);
+    return __ultima_cg::shuffle_idx(mask_in_warp(), var, srcRank, Size);
   }
   template <typename T> __device__ T shfl_up(T var, unsigned int delta) const {
-    return __shfl_up_sync(mask_in_warp(), var, delta, Size);
+    return __ultima_cg::shuffle_up(mask_in_warp(), var, delta, Size);
   }
   template <typename T> __device__ T shfl_down(T var, unsigned int delta) const {
-    return __shfl_down_sync(mask_in_warp(), var, delta, Size);
+    return __ultima_cg::shuffle_down(mask_in_warp(), var, delta, Size);
   }
   template <typename T> __device__ T shfl_xor(T var, int laneMask) const {
-    return __shfl_xor_sync(mask_in_warp(), var, laneMask, Size);
+    return __ultima_cg::shuffle_xor(mask_in_warp(), var, laneMask, Size);
   }
   /* Bit r set when the tile's thread of rank r has a non-zero predicate. */
   __device__ unsigned ballot(int predicate) const {
@@ -182,16 +214,16 @@ public:
   __device__ unsigned meta_group_size() const { return 1u; }
   __device__ unsigned present() const { return size(); }
   template <typename T> __device__ T shfl(T var, int srcRank) const {
-    return __shfl_sync(__activemask(), var, srcRank, 32);
+    return __ultima_cg::shuffle_idx(__activemask(), var, srcRank, 32);
   }
   template <typename T> __device__ T shfl_up(T var, unsigned int delta) const {
-    return __shfl_up_sync(__activemask(), var, delta, 32);
+    return __ultima_cg::shuffle_up(__activemask(), var, delta, 32);
   }
   template <typename T> __device__ T shfl_down(T var, unsigned int delta) const {
-    return __shfl_down_sync(__activemask(), var, delta, 32);
+    return __ultima_cg::shuffle_down(__activemask(), var, delta, 32);
   }
   template <typename T> __device__ T shfl_xor(T var, int laneMask) const {
-    return __shfl_xor_sync(__activemask(), var, laneMask, 32);
+    return __ultima_cg::shuffle_xor(__activemask(), var, laneMask, 32);
   }
   __device__ unsigned ballot(int predicate) const { return __ballot_sync(__activemask(), predicate); }
   __device__ int any(int predicate) const { return ballot(predicate) != 0u; }

@@ -27,6 +27,14 @@ void RawKernel::ensureBuilt() {
   for (cl_uint i = 0; i < n; ++i) {
     if (kindOf(i) == Kind::BufferOffset)
       continue; // passed with the buffer before it
+    std::string argName = kernel_.getArgInfo<CL_KERNEL_ARG_NAME>(i);
+    if (argName.rfind("__ultima_device_", 0) == 0) {
+      const size_t bytes = sizeof(cl_ulong); // a long long counter or an int status
+      cl::Buffer buffer(Device::current().context(), CL_MEM_READ_WRITE, bytes);
+      Device::current().queue().enqueueFillBuffer(buffer, static_cast<cl_uchar>(0), 0, bytes);
+      runtimeSymbols_.emplace_back(i, buffer);
+      continue;
+    }
     ParamInfo p;
     p.typeName = kernel_.getArgInfo<CL_KERNEL_ARG_TYPE_NAME>(i);
     while (!p.typeName.empty() && p.typeName.back() == '\0')
@@ -196,6 +204,8 @@ void RawKernel::launch(Dim3 grid, Dim3 block, const std::vector<KernelArg> &args
       kernel_.setArg(index, a.data.size(), a.data.data());
     }
   }
+  for (auto &[index, buffer] : runtimeSymbols_)
+    kernel_.setArg(index, buffer);
   if (dynamicShared) // OpenCL rejects a zero-size __local argument
     kernel_.setArg(clIndex_.back(), cl::Local(sharedMem ? sharedMem : 1));
   enqueueChecked(kernel_, name_, global, block, dynamicShared ? sharedMem : 0);

@@ -74,6 +74,20 @@ public:
     return true;
   }
 
+  bool VisitGCCAsmStmt(GCCAsmStmt *s) {
+    PtxRegister r = classifyPtxIdiom(*s);
+    if (r == PtxRegister::None)
+      return true; // refused by UnsupportedConstructs
+    state.plan.ptxIdioms[s] = r;
+    if (readsDeviceClock(r))
+      if (const VarDecl *clock = deviceClockVar(state.ctx)) {
+        state.plan.ptxClock = clock;
+        useDecl(clock);
+        useSnippet("atomic_int64_base");
+      }
+    return true;
+  }
+
   /// The one classification of a call or construct expression that the
   /// printer reads (TranslationPlan::builtinCalls).
   void recordBuiltin(const Expr *e, BuiltinCall builtin) {

@@ -158,6 +158,12 @@ public:
       use.symbolEvents.emplace_back(nullptr, fd->getDefinition());
     return true;
   }
+  bool VisitGCCAsmStmt(GCCAsmStmt *s) { // a PTX clock read takes the device clock
+    if (readsDeviceClock(plan.ptxIdiom(s)))
+      if (plan.ptxClock && plan.deviceSymbol(plan.ptxClock))
+        use.symbolEvents.emplace_back(plan.ptxClock, nullptr);
+    return true;
+  }
   bool VisitCXXConstructExpr(CXXConstructExpr *e) {
     const CXXConstructorDecl *ctor = e->getConstructor();
     if (isLoweredConstruct(e) && ctor->getDefinition())

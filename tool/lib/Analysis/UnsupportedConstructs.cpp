@@ -84,9 +84,11 @@ public:
     else if (isa<CXXNewExpr, CXXDeleteExpr>(s))
       report(DiagID::UnsupportedNewDelete, s->getBeginLoc(),
              "dynamic allocation (new/delete) is not supported in OpenCL C");
-    else if (isa<AsmStmt>(s))
+    else if (isa<AsmStmt>(s) && state.plan.ptxIdiom(s) == PtxRegister::None)
       report(DiagID::UnsupportedInlineAsm, s->getBeginLoc(),
-             "inline assembly is not supported: it is specific to the CUDA target");
+             "inline assembly is not supported: it is specific to the CUDA target (ultima "
+             "reads the special registers %laneid, %warpid, %lanemask_*, %clock, %clock64 and "
+             "%globaltimer with a single 'mov')");
     else if (isTrivialAssignment(s) || isLoweredPreludeCall(state.plan, s))
       ; // printed as C's `=` or as a helper call
     else if (!isSupportedNode(s->getStmtClass()))

@@ -159,7 +159,7 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
     return set(BuiltinCallKind::Fence, "CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE");
   if (n == "printf")
     return set(BuiltinCallKind::Printf, "printf");
-  if (n == "__ultima_assert")
+  if (n == "__ultima_assert_fail")
     return set(BuiltinCallKind::Assert, "");
   if (compat::startsWith(n, "make_"))
     return set(BuiltinCallKind::MakeVector, n.drop_front(5));

@@ -195,7 +195,8 @@ bool isEmbeddedSourceHeader(llvm::StringRef path) {
   llvm::StringRef rel = path.drop_front(embedded.size());
   return rel == "/cupy/complex.cuh" || compat::startsWith(rel, "/cupy/complex/") ||
          rel == "/thrust/complex.h" || rel == "/cooperative_groups.h" ||
-         compat::startsWith(rel, "/cooperative_groups/");
+         compat::startsWith(rel, "/cooperative_groups/") ||
+         rel == "/" + std::string(DeviceRuntimeHeader);
 }
 
 std::vector<Decl *> topLevelDeclsAfterPrelude(ASTContext &ctx) {
@@ -270,7 +271,8 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
   };
   const PreludePch *pch = preludePch(frontendArguments(options, {}), options.preludeCacheDir);
   if (pch) {
-    parse(frontendArguments(options, {"-Xclang", "-include-pch", "-Xclang", pch->path}),
+    parse(frontendArguments(options, {"-Xclang", "-include-pch", "-Xclang", pch->path, "-include",
+                                      DeviceRuntimeHeader}),
           pch->files);
     // Clang refuses a PCH it cannot use (and names it): parse the text.
     bool refused = false;
@@ -282,7 +284,8 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
     }
   }
   if (!pch)
-    parse(frontendArguments(options, {"-include", PreludeHeader}), embeddedHeaderFiles());
+    parse(frontendArguments(options, {"-include", PreludeHeader, "-include", DeviceRuntimeHeader}),
+          embeddedHeaderFiles());
   if (result.ast)
     dropHostWarnings(result.diagnostics, *consumer, *result.ast);
   bool hasErrors = false;

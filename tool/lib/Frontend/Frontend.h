@@ -41,6 +41,9 @@ struct ParsedInput {
 
 /// The header every translation force-includes (kernels/cuda).
 constexpr const char *PreludeHeader = "__ultima_prelude.h";
+/// Force-included after the prelude and parsed as text, never precompiled: its
+/// definitions (clock64, __trap, ...) are translated where a kernel reaches them.
+constexpr const char *DeviceRuntimeHeader = "__ultima_device_runtime.h";
 
 /// The clang command line used for \p options (without the input file), with
 /// \p prelude (the arguments that bring in the prelude: `-include` it, or

@@ -16,6 +16,7 @@
 #define ULTIMA_PLAN_TRANSLATIONPLAN_H
 
 #include "../Builtins/CudaBuiltins.h"
+#include "../Builtins/PtxIdioms.h"
 #include "ultima/Translator.h"
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/DenseMap.h"
@@ -216,6 +217,16 @@ struct TranslationPlan {
   const BuiltinCall *builtinCall(const clang::Expr *e) const {
     auto it = builtinCalls.find(e);
     return it == builtinCalls.end() ? nullptr : &it->second;
+  }
+  /// Inline PTX statements in the emitted code that read a special register
+  /// (classifyPtxIdiom), recorded by Reachability; any other is refused.
+  llvm::DenseMap<const clang::Stmt *, PtxRegister> ptxIdioms;
+  /// The device runtime's clock counter (deviceClockVar) where a PTX idiom
+  /// reads a clock; a device symbol then.
+  const clang::VarDecl *ptxClock = nullptr;
+  PtxRegister ptxIdiom(const clang::Stmt *s) const {
+    auto it = ptxIdioms.find(s);
+    return it == ptxIdioms.end() ? PtxRegister::None : it->second;
   }
 
   // Names the C output needs that the input does not have, allocated by

@@ -16,6 +16,7 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/Basic/SourceManager.h"
+#include <cstdio>
 
 using namespace clang;
 
@@ -243,14 +244,9 @@ void OpenCLPrinter::printBuiltinCall(const CallExpr *call, const BuiltinCall &bu
     printArgs(true);
     out << ")";
     return;
-  case BuiltinCallKind::Assert: {
-    PresumedLoc p = sm.getPresumedLoc(sm.getExpansionLoc(call->getBeginLoc()));
-    out << "((";
-    printArgs(false);
-    out << ") ? (void)0 : (void)printf(\"%s:%u: device-side assertion failed\\n\", \""
-        << plan.mainFileName << "\", " << (p.isValid() ? p.getLine() : 0) << "u))";
+  case BuiltinCallKind::Assert:
+    printAssertFailure(call);
     return;
-  }
   case BuiltinCallKind::Pattern:
     printPattern(builtin, call, args);
     return;
@@ -264,6 +260,50 @@ void OpenCLPrinter::printBuiltinCall(const CallExpr *call, const BuiltinCall &bu
     internalError(call->getBeginLoc(), "unsupported builtin call");
     return;
   }
+}
+
+/// The text of a string literal argument (`#e`, __PRETTY_FUNCTION__).
+static std::string literalArgument(const Expr *arg) {
+  arg = arg->IgnoreParenImpCasts();
+  if (const auto *pe = dyn_cast<PredefinedExpr>(arg))
+    if (const StringLiteral *name = pe->getFunctionName())
+      return name->getString().str();
+  if (const auto *lit = dyn_cast<StringLiteral>(arg); lit && lit->getCharByteWidth() == 1)
+    return lit->getString().str();
+  return "?";
+}
+
+/// \p text inside a printf format string: C escapes, and `%` doubled.
+static std::string formatText(llvm::StringRef text) {
+  std::string result;
+  for (unsigned char c : text) {
+    if (c == '%')
+      result += "%%";
+    else if (c == '\\' || c == '"')
+      result += {'\\', static_cast<char>(c)};
+    else if (c < 0x20 || c >= 0x7f) {
+      char octal[8];
+      snprintf(octal, sizeof octal, "\\%03o", static_cast<unsigned>(c));
+      result += octal;
+    } else
+      result += static_cast<char>(c);
+  }
+  return result;
+}
+
+/// A failed assert(): CUDA's message, "file:line: function: block: [x,y,z],
+/// thread: [x,y,z] Assertion `e` failed.", with everything but the indices
+/// in the format itself (OpenCL's printf takes %s of literals only).
+void OpenCLPrinter::printAssertFailure(const CallExpr *call) {
+  PresumedLoc p = sm.getPresumedLoc(sm.getExpansionLoc(call->getBeginLoc()));
+  std::string file = p.isValid() ? p.getFilename() : plan.mainFileName;
+  out << "((void)printf(\"" << formatText(file) << ":" << (p.isValid() ? p.getLine() : 0) << ": "
+      << formatText(literalArgument(call->getArg(1))) << ": block: [%u,%u,%u], thread: [%u,%u,%u] "
+      << "Assertion `" << formatText(literalArgument(call->getArg(0))) << "` failed.\\n\"";
+  for (const char *index : {"get_group_id", "get_local_id"})
+    for (int dim = 0; dim < 3; ++dim)
+      out << ", (uint)" << index << "(" << dim << ")";
+  out << "))";
 }
 
 void OpenCLPrinter::printCallExpr(const CallExpr *call, ExprContext context) {

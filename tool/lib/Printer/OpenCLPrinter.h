@@ -167,6 +167,7 @@ private:
   void printCompoundStmt(const clang::CompoundStmt *s) { printCompound(s); }
   void printDeclStmt(const clang::DeclStmt *s);
   void printNullStmt(const clang::NullStmt *s);
+  void printGCCAsmStmt(const clang::GCCAsmStmt *s);
   void printIfStmt(const clang::IfStmt *s);
   void printForStmt(const clang::ForStmt *s);
   void printWhileStmt(const clang::WhileStmt *s);
@@ -317,6 +318,7 @@ private:
   void printPointee(const clang::Expr *arg);
   /// `%W`: the warp exchange buffer.
   void printWarpScratch(const clang::Expr *site);
+  void printAssertFailure(const clang::CallExpr *call);
 
   // --- CArrayPrinter.cpp (CuPy's CArray/CIndexer, see CupyBuiltins.h) ---
   /// Appends the two parameters of CArray kernel parameter \p p (CUDA

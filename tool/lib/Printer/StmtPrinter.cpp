@@ -79,6 +79,25 @@ void OpenCLPrinter::printNullStmt(const NullStmt *) {
   out << ";\n";
 }
 
+/// The one inline PTX the plan accepts: a special register read into the
+/// output (Builtins/PtxIdioms.h).
+void OpenCLPrinter::printGCCAsmStmt(const GCCAsmStmt *s) {
+  PtxRegister r = plan.ptxIdiom(s);
+  std::string clock;
+  if (readsDeviceClock(r)) {
+    const DeviceSymbol *symbol = plan.ptxClock ? plan.deviceSymbol(plan.ptxClock) : nullptr;
+    if (!symbol) {
+      internalError(s->getBeginLoc(), "the device clock is not a device symbol");
+      return;
+    }
+    clock = symbol->name;
+  }
+  indent();
+  printOperand(s->getOutputExpr(0), Precedence::Unary);
+  out << " = (" << typeName(s->getOutputExpr(0)->getType()) << ")" << ptxRegisterValue(r, clock)
+      << ";\n";
+}
+
 void OpenCLPrinter::printIfStmt(const IfStmt *s) {
   bool wrap = s->getInit() || s->getConditionVariable();
   if (wrap) {

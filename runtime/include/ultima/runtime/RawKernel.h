@@ -90,6 +90,11 @@ private:
   /// byte offset parameter follows it (Options::pointerOffsets).
   std::vector<cl_uint> clIndex_;
   std::vector<bool> takesOffset_;
+  /// The device runtime's own symbols (clock64's counter, the assert/trap
+  /// status of kernels/cuda/__ultima_device_runtime.h): OpenCL parameter
+  /// index and the kernel's buffer, zero at first, bound at each launch;
+  /// not in params_, so callers pass CUDA's arguments only.
+  std::vector<std::pair<cl_uint, cl::Buffer>> runtimeSymbols_;
   bool built_ = false;
 };
 

@@ -1,0 +1,96 @@
+//===- PtxIdioms.cpp - inline PTX that reads a special register -----------===//
+///
+/// \file
+/// The PTX ISA's special registers as ultima models the CUDA thread: a warp
+/// is 32 consecutive work-items of the work-group by linear local id (x
+/// fastest), as in kernels/opencl/warp.cl, and the clocks are the device
+/// runtime's call counter (kernels/cuda/__ultima_device_runtime.h).
+///
+//===----------------------------------------------------------------------===//
+#include "PtxIdioms.h"
+#include "CudaBuiltins.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/Regex.h"
+
+using namespace clang;
+
+namespace ultima {
+
+PtxRegister classifyPtxIdiom(const GCCAsmStmt &s) {
+  if (s.getNumOutputs() != 1 || s.getNumInputs() != 0 || s.getNumLabels() != 0)
+    return PtxRegister::None;
+  const Expr *out = s.getOutputExpr(0);
+  if (!out->getType()->isIntegerType())
+    return PtxRegister::None;
+  // `mov.u32 %0, %%laneid;`: the string as written, so `%%` is one `%`
+  // in PTX. Types u/s/b of 32 or 64 bits; the trailing `;` is optional.
+  static const llvm::Regex Idiom(
+      "^[[:space:]]*mov\\.[usb](32|64)[[:space:]]+%0[[:space:]]*,[[:space:]]*%%([a-z_0-9]+)"
+      "[[:space:]]*;?[[:space:]]*$");
+  llvm::SmallVector<llvm::StringRef, 3> groups;
+  if (!Idiom.match(s.getAsmString()->getString(), &groups))
+    return PtxRegister::None;
+  bool wide = groups[1] == "64";
+  PtxRegister r = llvm::StringSwitch<PtxRegister>(groups[2])
+                      .Case("laneid", PtxRegister::LaneId)
+                      .Case("warpid", PtxRegister::WarpId)
+                      .Case("lanemask_eq", PtxRegister::LanemaskEq)
+                      .Case("lanemask_lt", PtxRegister::LanemaskLt)
+                      .Case("lanemask_le", PtxRegister::LanemaskLe)
+                      .Case("lanemask_gt", PtxRegister::LanemaskGt)
+                      .Case("lanemask_ge", PtxRegister::LanemaskGe)
+                      .Case("clock", PtxRegister::Clock)
+                      .Case("clock64", PtxRegister::Clock64)
+                      .Case("globaltimer", PtxRegister::GlobalTimer)
+                      .Default(PtxRegister::None);
+  // PTX's own typing: the 64-bit registers take a 64-bit mov, the others 32.
+  bool wideRegister = r == PtxRegister::Clock64 || r == PtxRegister::GlobalTimer;
+  if (r != PtxRegister::None && wide != wideRegister)
+    return PtxRegister::None;
+  return r;
+}
+
+const VarDecl *deviceClockVar(const ASTContext &ctx) {
+  auto &idents = const_cast<ASTContext &>(ctx).Idents;
+  for (const NamedDecl *d :
+       ctx.getTranslationUnitDecl()->lookup(&idents.get("__ultima_device_clock")))
+    if (const auto *v = dyn_cast<VarDecl>(d))
+      return v->getCanonicalDecl();
+  return nullptr;
+}
+
+std::string ptxRegisterValue(PtxRegister r, const std::string &clock) {
+  const std::string linear = "(uint)(get_local_id(0) + get_local_size(0) * (get_local_id(1) + "
+                             "get_local_size(1) * get_local_id(2)))";
+  const std::string lane = "(" + linear + " % 32u)";
+  switch (r) {
+  case PtxRegister::LaneId:
+    return lane;
+  case PtxRegister::WarpId:
+    return "(" + linear + " / 32u)";
+  case PtxRegister::LanemaskEq:
+    return "(1u << " + lane + ")";
+  case PtxRegister::LanemaskLt:
+    return "((1u << " + lane + ") - 1u)";
+  case PtxRegister::LanemaskLe:
+    return "((2u << " + lane + ") - 1u)"; // lane 31: 2u << 31 wraps to 0, all ones
+  case PtxRegister::LanemaskGt:
+    return "(~((2u << " + lane + ") - 1u))";
+  case PtxRegister::LanemaskGe:
+    return "(~((1u << " + lane + ") - 1u))";
+  case PtxRegister::Clock:
+    return "(uint)atom_add(" + clock + ", " + std::to_string(DeviceClockStep) + "UL)";
+  case PtxRegister::Clock64:
+  case PtxRegister::GlobalTimer:
+    return "atom_add(" + clock + ", " + std::to_string(DeviceClockStep) + "UL)";
+  case PtxRegister::None:
+    break;
+  }
+  return "0";
+}
+
+} // namespace ultima

@@ -9,13 +9,17 @@
 #include <cooperative_groups.h>
 namespace cg = cooperative_groups;
 
+// The shuffles of the warp functions' own types are those functions.
+// CHECK: static inline float cooperative_groups___ultima_cg_shuffle_down(uint mask, float var, uint b, int width, __local uint (*__ultima_warp_scratch)[1024])
+// CHECK-NEXT: {
+// CHECK-NEXT: return as_float(ultima_shfl_u32((*__ultima_warp_scratch), as_uint((var)), 2, (int)(b), (width)));
 // CHECK: struct cooperative_groups_thread_block_tile_16_void {
 // CHECK-NEXT: cooperative_groups_thread_group base_cooperative_groups_thread_group;
 // CHECK-NEXT: uint meta_rank_;
 // CHECK-NEXT: uint meta_size_;
 // CHECK: float cooperative_groups_thread_block_tile_16_void_shfl_down_float({{.*}}, float var, uint delta, __local uint (*__ultima_warp_scratch)[1024]){{$}}
 // CHECK-NEXT: {
-// CHECK-NEXT: return as_float(ultima_shfl_u32((*__ultima_warp_scratch), as_uint((var)), 2, (int)(delta), ((int)(16u))));
+// CHECK-NEXT: return cooperative_groups___ultima_cg_shuffle_down(cooperative_groups_thread_block_tile_16_void_mask_in_warp(this), var, delta, 16u, __ultima_warp_scratch);
 // CHECK: uint cooperative_groups_thread_block_tile_16_void_ballot({{.*}}){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT: return (ultima_ballot({{.*}}) >> cooperative_groups_thread_block_tile_16_void_first_lane(this)) & cooperative_groups___ultima_cg_tile_mask(16u);

@@ -18,6 +18,7 @@
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/MapVector.h"
 #include <algorithm>
 #include <map>
 #include <set>
@@ -316,15 +317,19 @@ public:
             if (const FunctionDecl *owner = localClassOwner(spec))
               deferred[owner->getCanonicalDecl()].push_back({ftd, spec});
             else
-              addSpecialization(ftd, spec);
+              addSpecializationAfterItsTypes(ftd, spec);
           }
         continue;
       }
       if (const auto *ctd = dyn_cast<ClassTemplateDecl>(d)) {
         if (!isPreludeDecl(d))
           for (const ClassTemplateSpecializationDecl *spec : ctd->specializations())
-            if (state.isReachable(spec) && spec->isThisDeclarationADefinition())
-              emitRecord(spec);
+            if (state.isReachable(spec) && spec->isThisDeclarationADefinition()) {
+              if (const RecordDecl *later = pendingArgumentRecord(spec->getTemplateArgs()))
+                recordsAfter[later].push_back(spec);
+              else
+                emitRecord(spec);
+            }
         continue;
       }
       if (isPreludeDecl(d) || !state.isReachable(d))
@@ -349,7 +354,83 @@ public:
     }
   }
 
+  /// Emits what still waits for a record that is never emitted.
+  void flushWaiting() {
+    while (!specsAfter.empty() || !recordsAfter.empty()) {
+      if (!specsAfter.empty()) {
+        auto waiting = std::move(specsAfter.front().second);
+        specsAfter.erase(specsAfter.begin());
+        for (auto &[ftd, spec] : waiting)
+          addSpecialization(ftd, spec);
+      } else {
+        auto waiting = std::move(recordsAfter.front().second);
+        recordsAfter.erase(recordsAfter.begin());
+        for (const RecordDecl *rd : waiting)
+          emitRecord(rd);
+      }
+    }
+  }
+
 private:
+  /// A record among \p args (through pointers, arrays and nested template
+  /// arguments) that is reachable and not emitted yet: C needs a record
+  /// declared before a function or struct that uses it, and a template
+  /// instantiated with a record declared after the template sits at the
+  /// template (`template <class T> T twice(T)` before `struct R`).
+  const RecordDecl *pendingArgumentRecord(const TemplateArgumentList &args) {
+    for (const TemplateArgument &arg : args.asArray()) {
+      if (arg.getKind() != TemplateArgument::Type)
+        continue;
+      QualType t = arg.getAsType();
+      while (true) {
+        if (t->isPointerType() || t->isReferenceType())
+          t = t->getPointeeType();
+        else if (const ArrayType *at = t->getAsArrayTypeUnsafe())
+          t = at->getElementType();
+        else
+          break;
+      }
+      const auto *rd = t->getAsRecordDecl();
+      if (!rd || !state.isReachable(rd) || isPreludeDecl(rd))
+        continue;
+      if (const auto *spec = dyn_cast<ClassTemplateSpecializationDecl>(rd))
+        if (const RecordDecl *inner = pendingArgumentRecord(spec->getTemplateArgs()))
+          return inner;
+      if (const RecordDecl *def = rd->getDefinition(); def && !emitted.count(def))
+        return def;
+    }
+    return nullptr;
+  }
+
+  void addSpecializationAfterItsTypes(const FunctionTemplateDecl *ftd, const FunctionDecl *spec) {
+    if (const TemplateArgumentList *args = spec->getTemplateSpecializationArgs())
+      if (const RecordDecl *later = pendingArgumentRecord(*args)) {
+        specsAfter[later].push_back({ftd, spec});
+        return;
+      }
+    addSpecialization(ftd, spec);
+  }
+
+  /// After record \p rd: what waited for it (pendingArgumentRecord).
+  void releaseWaitingFor(const RecordDecl *rd) {
+    if (auto it = recordsAfter.find(rd); it != recordsAfter.end()) {
+      auto waiting = std::move(it->second);
+      recordsAfter.erase(it);
+      for (const RecordDecl *spec : waiting)
+        if (const RecordDecl *later = pendingArgumentRecord(
+                cast<ClassTemplateSpecializationDecl>(spec)->getTemplateArgs()))
+          recordsAfter[later].push_back(spec);
+        else
+          emitRecord(spec);
+    }
+    if (auto it = specsAfter.find(rd); it != specsAfter.end()) {
+      auto waiting = std::move(it->second);
+      specsAfter.erase(it);
+      for (auto &[ftd, spec] : waiting)
+        addSpecializationAfterItsTypes(ftd, spec);
+    }
+  }
+
   /// Specialisations of one template can call each other (a variadic
   /// template recursing on a shorter pack): callees are emitted first.
   void addSpecialization(const FunctionTemplateDecl *ftd, const FunctionDecl *spec) {
@@ -442,11 +523,23 @@ private:
     // Members defined in the class body follow the struct: prototypes of every
     // member function first (C++ class scope lets them call each other in any
     // order), then static data members and in-class definitions.
+    // A member template's specialisation for a record not emitted yet follows
+    // that record instead (pendingArgumentRecord).
+    for (const Decl *inner : rd->decls())
+      if (const auto *ftd = dyn_cast<FunctionTemplateDecl>(inner))
+        for (const FunctionDecl *spec : ftd->specializations())
+          if (const TemplateArgumentList *args = spec->getTemplateSpecializationArgs())
+            if (state.isReachable(spec) && !emitted.count(spec))
+              if (const RecordDecl *later = pendingArgumentRecord(*args)) {
+                waitingMembers.insert(spec); // not with the class
+                specsAfter[later].push_back({ftd, spec});
+              }
     auto forEachMember = [&](auto &&fn) {
       for (const Decl *inner : rd->decls()) {
         if (const auto *ftd = dyn_cast<FunctionTemplateDecl>(inner)) {
           for (const FunctionDecl *spec : ftd->specializations())
-            fn(spec);
+            if (!waitingMembers.count(spec))
+              fn(spec);
         } else if (const auto *fd = dyn_cast<FunctionDecl>(inner)) {
           fn(fd);
         }
@@ -463,6 +556,7 @@ private:
       if (state.isReachable(fd) && fd->doesThisDeclarationHaveABody())
         addFunction(fd);
     });
+    releaseWaitingFor(rd);
   }
 
   void add(EmitItem::Kind kind, const Decl *d) {
@@ -478,6 +572,13 @@ private:
   std::map<const FunctionDecl *,
            std::vector<std::pair<const FunctionTemplateDecl *, const FunctionDecl *>>>
       deferred;
+  /// Specialisations waiting for a record of their template arguments.
+  /// (MapVector: what is left is emitted in a stable order.)
+  llvm::MapVector<const RecordDecl *,
+                  std::vector<std::pair<const FunctionTemplateDecl *, const FunctionDecl *>>>
+      specsAfter;
+  llvm::MapVector<const RecordDecl *, std::vector<const RecordDecl *>> recordsAfter;
+  std::set<const FunctionDecl *> waitingMembers;
 };
 
 } // namespace
@@ -509,7 +610,9 @@ void runReachability(AnalysisState &state) {
     walker.addRoot(fd);
   walker.drain();
 
-  EmitOrderBuilder(state).walk(topLevel);
+  EmitOrderBuilder builder(state);
+  builder.walk(topLevel);
+  builder.flushWaiting();
   for (const EmitItem &item : state.plan.emitOrder)
     if (item.kind == EmitItem::Function)
       state.functions.push_back(cast<FunctionDecl>(item.decl));

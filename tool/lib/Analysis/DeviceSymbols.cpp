@@ -36,6 +36,7 @@
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
 #include "../Frontend/Frontend.h"
+#include "../Plan/Classes.h"
 #include "AnalysisState.h"
 #include "clang/AST/APValue.h"
 #include "clang/AST/ASTContext.h"
@@ -102,7 +103,7 @@ bool hasWrittenInit(const VarDecl *v) {
   if (!init)
     return false;
   if (const auto *ce = dyn_cast<CXXConstructExpr>(init->IgnoreImplicit()))
-    return ce->getNumArgs() != 0 || !ce->getConstructor()->isTrivial() ||
+    return ce->getNumArgs() != 0 || !isNoOpConstructor(ce->getConstructor()) ||
            def->getInitStyle() == VarDecl::ListInit;
   return true;
 }

@@ -42,9 +42,29 @@ unsigned firstParamArg(const CallExpr *call) {
              : 0;
 }
 
+bool isNoOpConstructor(const CXXConstructorDecl *ctor) {
+  if (ctor->isTrivial())
+    return true;
+  if (!ctor->isDefaultConstructor() || ctor->getParent()->isPolymorphic())
+    return false;
+  const FunctionDecl *def = nullptr;
+  if (!ctor->hasBody(def))
+    return false;
+  const auto *body = dyn_cast_or_null<CompoundStmt>(def->getBody());
+  if (!body || !body->body_empty())
+    return false;
+  for (const CXXCtorInitializer *init : cast<CXXConstructorDecl>(def)->inits()) {
+    const auto *ce = dyn_cast_or_null<CXXConstructExpr>(init->getInit());
+    if (init->isWritten() || !ce || ce->getNumArgs() != 0 ||
+        !isNoOpConstructor(ce->getConstructor()))
+      return false;
+  }
+  return true;
+}
+
 bool isLoweredConstruct(const CXXConstructExpr *e) {
   const CXXConstructorDecl *ctor = e ? e->getConstructor() : nullptr;
-  return ctor && !ctor->isTrivial() && !isPreludeDecl(ctor);
+  return ctor && !isNoOpConstructor(ctor) && !isPreludeDecl(ctor);
 }
 
 const CXXConstructExpr *initializingConstruct(const Expr *init) {

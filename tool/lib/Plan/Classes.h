@@ -16,6 +16,7 @@
 namespace clang {
 class CallExpr;
 class CXXConstructExpr;
+class CXXConstructorDecl;
 class Expr;
 class FieldDecl;
 class FunctionDecl;
@@ -40,8 +41,15 @@ const clang::Expr *memberCallObject(const clang::CallExpr *call, bool &isPointer
 unsigned firstParamArg(const clang::CallExpr *call);
 
 /// A constructor call ultima lowers to constructor_T: a non-trivial
-/// constructor of a user class.
+/// constructor of a user class that does something (isNoOpConstructor).
 bool isLoweredConstruct(const clang::CXXConstructExpr *e);
+
+/// A trivial constructor, or a user-provided default constructor that does
+/// nothing (`T() {}`: an empty body, no written initializers, and members and
+/// bases whose default constructors do nothing either). Such a construction
+/// is C's uninitialised declaration, so arrays of such objects are plain
+/// arrays.
+bool isNoOpConstructor(const clang::CXXConstructorDecl *ctor);
 
 /// The lowered constructor call that initialises a variable from \p init
 /// (`T t(a)`, `T t{a}`, `T t = T(a)`), looking through elidable copies and

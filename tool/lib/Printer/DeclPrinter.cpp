@@ -507,7 +507,8 @@ void OpenCLPrinter::printLocalVar(const VarDecl *vd) {
     bool trivialDefault = false;
     if (const auto *ce = dyn_cast<CXXConstructExpr>(init->IgnoreImplicit()))
       trivialDefault = ce->getNumArgs() == 0 && !isa<CXXTemporaryObjectExpr>(ce) &&
-                       ce->getConstructor()->isTrivial() && vd->getInitStyle() != VarDecl::ListInit;
+                       isNoOpConstructor(ce->getConstructor()) &&
+                       vd->getInitStyle() != VarDecl::ListInit;
     if (t->isReferenceType()) {
       out << " = "; // a reference variable is a pointer to what it is bound to
       printAddressOf(init);

@@ -273,6 +273,41 @@ cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice
   });
 }
 
+namespace {
+/// The device number of a managed-memory location: 0 or cudaCpuDeviceId.
+int locationDevice(cudaMemLocation location) {
+  switch (checkedEnum(location.type, cudaMemLocationTypeInvalid, cudaMemLocationTypeHostNumaCurrent,
+                      cudaErrorInvalidValue)) {
+  case cudaMemLocationTypeDevice:
+    return location.id;
+  case cudaMemLocationTypeHost:
+  case cudaMemLocationTypeHostNuma: // one host node
+  case cudaMemLocationTypeHostNumaCurrent:
+    return cudaCpuDeviceId;
+  default:
+    throw CudaError{cudaErrorInvalidValue};
+  }
+}
+} // namespace
+
+cudaError_t cudaMemPrefetchAsync_v2(const void *devPtr, size_t count, cudaMemLocation location,
+                                    unsigned int flags, cudaStream_t stream) {
+  int device = 0;
+  cudaError_t e = apiCall([&] {
+    if (flags != 0)
+      throw CudaError{cudaErrorInvalidValue};
+    device = locationDevice(location);
+  });
+  return e ? e : cudaMemPrefetchAsync(devPtr, count, device, stream);
+}
+
+cudaError_t cudaMemAdvise_v2(const void *devPtr, size_t count, cudaMemoryAdvise advice,
+                             cudaMemLocation location) {
+  int device = 0;
+  cudaError_t e = apiCall([&] { device = locationDevice(location); });
+  return e ? e : cudaMemAdvise(devPtr, count, advice, device);
+}
+
 cudaError_t cudaMemGetInfo(size_t *free, size_t *total) {
   return apiCall([&] {
     if (!free || !total)

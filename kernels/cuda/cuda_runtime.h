@@ -19,6 +19,17 @@
 #include <channel_descriptor.h>
 
 /* Memory. */
+static inline __host__ cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count,
+                                                        cudaMemLocation location,
+                                                        unsigned int flags,
+                                                        cudaStream_t stream = 0) {
+  return cudaMemPrefetchAsync_v2(devPtr, count, location, flags, stream);
+}
+static inline __host__ cudaError_t cudaMemAdvise(const void *devPtr, size_t count,
+                                                 cudaMemoryAdvise advice,
+                                                 cudaMemLocation location) {
+  return cudaMemAdvise_v2(devPtr, count, advice, location);
+}
 template <class T> static inline __host__ cudaError_t cudaMalloc(T **devPtr, size_t size) {
   return ::cudaMalloc((void **)(void *)devPtr, size);
 }

@@ -206,6 +206,13 @@ cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice
                                  cudaStream_t stream __ULTIMA_DEFAULT(0));
 cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
                           int device);
+/* CUDA 12.2: a location instead of a device (cuda_runtime.h has the C++
+   overloads of the unsuffixed names that CUDA 13 makes the only ones). */
+cudaError_t cudaMemPrefetchAsync_v2(const void *devPtr, size_t count,
+                                    struct cudaMemLocation location, unsigned int flags,
+                                    cudaStream_t stream __ULTIMA_DEFAULT(0));
+cudaError_t cudaMemAdvise_v2(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                             struct cudaMemLocation location);
 cudaError_t cudaPointerGetAttributes(struct cudaPointerAttributes *attributes, const void *ptr);
 
 /* Stream-ordered allocation and memory pools. */

@@ -578,7 +578,15 @@ enum cudaMemPoolAttr {
   cudaMemPoolAttrUsedMemCurrent = 0x7,
   cudaMemPoolAttrUsedMemHigh = 0x8
 };
-enum cudaMemLocationType { cudaMemLocationTypeInvalid = 0, cudaMemLocationTypeDevice = 1 };
+/* Host and NUMA locations: CUDA 12.2's, for the cudaMemLocation forms of
+   cudaMemPrefetchAsync and cudaMemAdvise. */
+enum cudaMemLocationType {
+  cudaMemLocationTypeInvalid = 0,
+  cudaMemLocationTypeDevice = 1,
+  cudaMemLocationTypeHost = 2,
+  cudaMemLocationTypeHostNuma = 3,
+  cudaMemLocationTypeHostNumaCurrent = 4
+};
 struct cudaMemLocation {
   enum cudaMemLocationType type;
   int id;

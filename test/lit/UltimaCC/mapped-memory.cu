@@ -73,6 +73,20 @@ int main() {
              cudaSuccess);
   EXPECT_ERR(cudaMemPrefetchAsync(managed, n * sizeof(float), 0, 0), cudaSuccess);
   EXPECT_ERR(cudaMemPrefetchAsync(plain, n * sizeof(float), 0, 0), cudaErrorInvalidValue);
+  // CUDA 12.2's location forms (cudaMemPrefetchAsync_v2, and the C++
+  // overloads CUDA 13 keeps): the host, or device 0, the only device.
+  cudaMemLocation onHost = {cudaMemLocationTypeHost, 0}, device0 = {cudaMemLocationTypeDevice, 0};
+  cudaMemLocation device1 = {cudaMemLocationTypeDevice, 1}, invalid = {cudaMemLocationTypeInvalid, 0};
+  EXPECT_ERR(cudaMemPrefetchAsync(managed, n * sizeof(float), onHost, 0), cudaSuccess);
+  EXPECT_ERR(cudaMemPrefetchAsync(managed, n * sizeof(float), device0, 0, 0), cudaSuccess);
+  EXPECT_ERR(cudaMemPrefetchAsync_v2(managed, n * sizeof(float), device1, 0, 0),
+             cudaErrorInvalidDevice);
+  EXPECT_ERR(cudaMemPrefetchAsync(managed, n * sizeof(float), invalid, 0), cudaErrorInvalidValue);
+  EXPECT_ERR(cudaMemPrefetchAsync(plain, n * sizeof(float), onHost, 0), cudaErrorInvalidValue);
+  EXPECT_ERR(cudaMemAdvise(managed, n * sizeof(float), cudaMemAdviseSetPreferredLocation, onHost),
+             cudaSuccess);
+  EXPECT_ERR(cudaMemAdvise_v2(managed, n * sizeof(float), cudaMemAdviseSetAccessedBy, device1),
+             cudaErrorInvalidDevice);
 
   // What each pointer is.
   float *device;

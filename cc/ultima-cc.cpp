@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "FatBinaryWriter.h"
 #include "Invocation.h"
+#include "ultima/CacheFile.h"
 #include "ultima/Translator.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/SmallVector.h"
@@ -113,9 +114,8 @@ std::string translateDevice(const std::string &input, const Invocation &inv, Tem
   // nvcc keeps device assert()s unless the program defines NDEBUG (-DNDEBUG
   // reaches the translator among the user's macros, after this).
   options.keepAsserts = true;
-  // Precompiled preludes shared between runs, only where the user asked for a cache.
-  if (const char *cache = std::getenv("ULTIMA_CACHE_DIR"))
-    options.preludeCacheDir = cache;
+  // Precompiled preludes shared between runs, in the one cache directory.
+  options.preludeCacheDir = cacheDirectory();
   Result result = translate((*text)->getBuffer(), options);
   for (const Diagnostic &d : result.diagnostics)
     llvm::errs() << d.format() << '\n';

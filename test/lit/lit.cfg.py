@@ -45,5 +45,6 @@ if shutil.which("clang-format-15"):
 config.environment["LC_ALL"] = "C"
 # ULTIMA_LIT_PRELUDE_CACHE=DIR runs every test through precompiled preludes
 # kept in DIR (docs/cli.md); scripts/test.sh does so for Clang 14, 16 and 19.
-if os.environ.get("ULTIMA_LIT_PRELUDE_CACHE"):
-    config.environment["ULTIMA_CACHE_DIR"] = os.environ["ULTIMA_LIT_PRELUDE_CACHE"]
+# Otherwise no cache at all (an empty ULTIMA_CACHE_DIR): the prelude is parsed
+# as text, and no test reads or fills the user's default cache directory.
+config.environment["ULTIMA_CACHE_DIR"] = os.environ.get("ULTIMA_LIT_PRELUDE_CACHE", "")

@@ -13,6 +13,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "Files.h"
+#include "ultima/CacheFile.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Errc.h"
@@ -127,33 +128,12 @@ std::string writeAtomically(const std::string &path, llvm::StringRef contents) {
     return ec ? ec.message() : "";
   }
 
-  llvm::SmallString<256> model(llvm::sys::path::parent_path(path));
-  llvm::sys::path::append(model,
-                          "." + llvm::sys::path::filename(path).str() + ".ultima-tmp-%%%%%%%%");
-  // TempFile removes itself on a signal, on discard() and when keep() fails.
-  llvm::Expected<fs::TempFile> temp = fs::TempFile::create(model);
-  if (!temp)
-    return llvm::toString(temp.takeError());
-  auto fail = [&](std::string reason) {
-    llvm::consumeError(temp->discard());
-    return reason;
-  };
   // The replacement keeps the mode of the file it replaces (a new file gets
   // the usual 0666 less the umask).
+  std::optional<unsigned> mode;
   if (exists)
-    if (std::error_code ec = fs::setPermissions(temp->FD, status.permissions()))
-      return fail(ec.message());
-  llvm::raw_fd_ostream out(temp->FD, /*shouldClose=*/false);
-  out << contents;
-  out.flush();
-  if (out.has_error()) {
-    std::string reason = out.error().message();
-    out.clear_error();
-    return fail(reason);
-  }
-  if (llvm::Error e = temp->keep(path))
-    return llvm::toString(std::move(e));
-  return "";
+    mode = static_cast<unsigned>(status.permissions());
+  return replaceFile(path, std::string_view(contents.data(), contents.size()), mode);
 }
 
 } // namespace ultima::driver

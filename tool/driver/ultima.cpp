@@ -27,6 +27,7 @@
 
 #include "Files.h"
 #include "OptionTexts.h"
+#include "ultima/CacheFile.h"
 #include "ultima/Translator.h"
 #include "ultima/compat/ClangCompat.h"
 #include "ultima/options/CompileFlags.h"
@@ -417,9 +418,8 @@ int run(int argc, const char *const *argv) {
   options.pointerOffsets = cl.pointerOffsets;
   options.targetExtensions = cl.targetExtensions;
   options.extraArgs = cl.extraArgs;
-  // Precompiled preludes shared between runs, only where the user asked for a cache.
-  if (const char *cache = std::getenv("ULTIMA_CACHE_DIR"))
-    options.preludeCacheDir = cache;
+  // Precompiled preludes shared between runs, in the one cache directory.
+  options.preludeCacheDir = ultima::cacheDirectory();
 
   // The database's -I/-D/-U first, then the command line's; its -std only
   // when the command line has none.

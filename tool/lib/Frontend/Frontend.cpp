@@ -307,6 +307,22 @@ std::vector<IncludedFile> includedFiles(const clang::ASTUnit &ast) {
       &sm.getSLocEntry(sm.getMainFileID()).getFile().getContentCache();
   std::vector<IncludedFile> files;
   llvm::StringSet<> seen;
+  llvm::StringRef embedded(EmbeddedIncludeDir);
+  // Whether a file was included by ultima's headers, directly or not (the
+  // system headers of nvcc's host environment that the prelude includes):
+  // those are part of the translator, not of the input.
+  auto fromEmbedded = [&](const SrcMgr::FileInfo &file) {
+    for (SourceLocation at = file.getIncludeLoc(); at.isValid();) {
+      FileID includer = sm.getFileID(at);
+      if (compat::startsWith(sm.getFilename(at), embedded))
+        return true;
+      const SrcMgr::SLocEntry &e = sm.getSLocEntry(includer);
+      if (!e.isFile())
+        return false;
+      at = e.getFile().getIncludeLoc();
+    }
+    return false;
+  };
   // Every #include enters one local SLocEntry (a header included twice, two).
   for (unsigned i = 0, n = sm.local_sloc_entry_size(); i < n; ++i) {
     const SrcMgr::SLocEntry &entry = sm.getLocalSLocEntry(i);
@@ -316,8 +332,8 @@ std::vector<IncludedFile> includedFiles(const clang::ASTUnit &ast) {
     if (&content == mainFile || !content.OrigEntry)
       continue; // the input, or a buffer without a file (<built-in>)
     llvm::StringRef path = content.OrigEntry->getName();
-    llvm::StringRef embedded(EmbeddedIncludeDir);
-    if (path.substr(0, embedded.size()) == embedded || !seen.insert(path).second)
+    if (compat::startsWith(path, embedded) || fromEmbedded(entry.getFile()) ||
+        !seen.insert(path).second)
       continue;
     auto buffer = content.getBufferIfLoaded();
     if (!buffer)

@@ -2,13 +2,13 @@
 #include "PreludePch.h"
 #include "../Basic/EmbeddedFiles.h"
 #include "Frontend.h"
+#include "ultima/CacheFile.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/FrontendActions.h"
 #include "clang/Frontend/FrontendOptions.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
-#include "llvm/Support/Endian.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
@@ -16,7 +16,6 @@
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/VirtualFileSystem.h"
 #include "llvm/Support/raw_ostream.h"
-#include "llvm/Support/xxhash.h"
 
 #include <memory>
 #include <mutex>
@@ -34,15 +33,10 @@ const std::string StubText = std::string("#include \"") + PreludeHeader + "\"\n"
 /// At most this many option sets get a PCH in one process; more parse as text.
 constexpr unsigned MaxPchs = 8;
 
-/// The cache file: magic, the key (hex), the PCH's xxHash64 (little-endian),
-/// the PCH. The checksum guards against damage, not forgery
-/// (whoever can write the cache can write any checksum), and hashing the
-/// ~800 KiB PCH with xxHash64 takes a fraction of a millisecond where SHA-256
-/// took several, in every process that loads it.
-constexpr char Magic[8] = {'U', 'L', 'T', 'I', 'M', 'A', 'P', '3'};
-constexpr size_t KeySize = 64;
-constexpr size_t ChecksumSize = 8;
-constexpr size_t HeaderSize = sizeof(Magic) + KeySize + ChecksumSize;
+/// The cache file (ultima/CacheFile.h): the PCH of about 800 KiB, checked
+/// with xxHash64 in every process that loads it (SHA-256 took several
+/// milliseconds).
+constexpr CacheFileKind PchFile = {{'U', 'L', 'T', 'I', 'M', 'A', 'P', 'C'}, 1, 64ull << 20};
 
 struct Slot {
   unsigned parses = 0;
@@ -53,12 +47,6 @@ struct Slot {
 std::mutex slotsMutex;
 llvm::StringMap<Slot> slots;
 unsigned pchCount = 0;
-
-std::string checksum(llvm::StringRef data) {
-  char bytes[ChecksumSize];
-  llvm::support::endian::write64le(bytes, llvm::xxHash64(data));
-  return std::string(bytes, ChecksumSize);
-}
 
 std::string keyOf(const std::vector<std::string> &arguments) {
   llvm::SHA256 hash;
@@ -142,46 +130,13 @@ std::string cacheFile(const std::string &directory, const std::string &key) {
   return directory + "/prelude-" + key + ".pch";
 }
 
-/// The PCH in \p directory for \p key, if its digests check out.
+/// The PCH in \p directory for \p key, if its file checks out.
 std::optional<std::string> loadPch(const std::string &directory, const std::string &key) {
-  std::string path = cacheFile(directory, key);
-  llvm::sys::fs::file_status status;
-  if (llvm::sys::fs::status(path, status) || !llvm::sys::fs::is_regular_file(status))
-    return std::nullopt;
-  auto buffer = llvm::MemoryBuffer::getFile(path, /*IsText=*/false);
-  if (!buffer)
-    return std::nullopt;
-  llvm::StringRef data = (*buffer)->getBuffer();
-  if (data.size() <= HeaderSize ||
-      data.substr(0, sizeof(Magic)) != llvm::StringRef(Magic, sizeof(Magic)))
-    return std::nullopt;
-  llvm::StringRef payload = data.drop_front(HeaderSize);
-  if (data.substr(sizeof(Magic), KeySize) != key ||
-      data.substr(sizeof(Magic) + KeySize, ChecksumSize) != checksum(payload))
-    return std::nullopt;
-  return payload.str();
+  return readCacheFile(cacheFile(directory, key), PchFile, key);
 }
 
-/// Writes the cache file whole or not at all (a temporary file renamed into
-/// place), so another process never reads half of one.
 void storePch(const std::string &directory, const std::string &key, llvm::StringRef pch) {
-  if (llvm::sys::fs::create_directories(directory))
-    return;
-  llvm::SmallString<256> temporary;
-  int fd = -1;
-  if (llvm::sys::fs::createUniqueFile(directory + "/prelude-%%%%%%%%.tmp", fd, temporary))
-    return;
-  bool ok;
-  {
-    llvm::raw_fd_ostream os(fd, /*shouldClose=*/true);
-    os.write(Magic, sizeof(Magic));
-    os << key << checksum(pch) << pch;
-    os.close();
-    ok = !os.has_error();
-    os.clear_error();
-  }
-  if (!ok || llvm::sys::fs::rename(temporary, cacheFile(directory, key)))
-    llvm::sys::fs::remove(temporary);
+  writeCacheFile(cacheFile(directory, key), PchFile, key, std::string_view(pch.data(), pch.size()));
 }
 
 } // namespace

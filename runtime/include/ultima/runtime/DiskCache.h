@@ -56,7 +56,7 @@ public:
   static std::string hashParts(const std::vector<std::string> &parts);
 
   /// Format version of an entry; part of every key and of every entry header.
-  static constexpr unsigned FormatVersion = 2;
+  static constexpr unsigned FormatVersion = 3;
   /// The largest payload load() reads (program binaries are far smaller).
   static constexpr unsigned long long MaxPayloadSize = 1ull << 30;
 

@@ -41,7 +41,11 @@ bool isTextureDecl(const Decl *d) {
     return false;
   const SourceManager &sm = d->getASTContext().getSourceManager();
   SourceLocation loc = sm.getExpansionLoc(d->getLocation());
-  return loc.isValid() && compat::endsWith(sm.getFilename(loc), "/__ultima_texture.h");
+  if (loc.isInvalid())
+    return false;
+  llvm::StringRef file = sm.getFilename(loc);
+  return compat::endsWith(file, "/__ultima_texture.h") ||
+         compat::endsWith(file, "/__ultima_texture_types.h");
 }
 
 StringRef textureKind(QualType t) {

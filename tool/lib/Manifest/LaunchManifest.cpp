@@ -30,6 +30,10 @@ const char *kindName(KernelParameter::Kind kind) {
     return "symbol";
   case KernelParameter::Kind::DynamicShared:
     return "dynamic-shared";
+  case KernelParameter::Kind::TextureData:
+    return "texture-data";
+  case KernelParameter::Kind::TextureDesc:
+    return "texture-desc";
   }
   return "value";
 }

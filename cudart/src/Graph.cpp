@@ -38,7 +38,7 @@ KernelLaunch::KernelLaunch(const void *func, const KernelSignature &signature, d
       continue;
     if (!kernelParams)
       throw CudaError{cudaErrorInvalidValue};
-    size_t size = value                                              ? p.size
+    size_t size = value                                          ? p.size
                   : p.kind == KernelParameter::Kind::TextureData ? sizeof(unsigned long long)
                                                                  : sizeof(void *);
     if (args.size() <= static_cast<size_t>(p.cudaIndex))

@@ -42,9 +42,9 @@ CudaArray &arrayOf(cudaArray_const_t array);
 /// The descriptor kernels receive, as kernels/opencl/tex_core.cl declares
 /// `ultima_texture`: the same layout in C and OpenCL C (88 bytes).
 struct DeviceTexture {
-  uint64_t offset; ///< byte offset of texel (0, 0, 0) in the buffer (set at launch)
-  uint64_t pitch;  ///< bytes per row
-  uint64_t slice;  ///< bytes per 2-D slice or layer
+  uint64_t offset;              ///< byte offset of texel (0, 0, 0) in the buffer (set at launch)
+  uint64_t pitch;               ///< bytes per row
+  uint64_t slice;               ///< bytes per 2-D slice or layer
   int32_t width, height, depth; ///< texels; 1 for an absent dimension; depth: layers too
   int32_t channels;             ///< 1, 2 or 4
   int32_t bytes;                ///< bytes per channel: 1, 2 or 4

@@ -79,6 +79,13 @@ StringRef textureKind(QualType t) {
   return "";
 }
 
+bool isTextureObjectType(QualType t) {
+  if (t.isNull() || t->isReferenceType())
+    return false;
+  StringRef kind = textureKind(t);
+  return kind == "texture object" || kind == "surface object";
+}
+
 static StringRef preludeVarName(const VarDecl *var) {
   if (!var || !var->getIdentifier() || !isPreludeDecl(var))
     return "";
@@ -125,6 +132,8 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
       return {BuiltinCallKind::Pattern, "", "%0", {}};
     return classifyHalfBuiltin(fd);
   }
+  if (isTextureDecl(fd))
+    return classifyTextureBuiltin(fd);
   StringRef n = fd->getName();
   auto set = [&](BuiltinCallKind kind, StringRef name) {
     call.kind = kind;

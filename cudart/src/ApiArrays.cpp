@@ -1,33 +1,212 @@
-//===- ApiArrays.cpp - CUDA arrays, textures and surfaces (not yet) -------===//
+//===- ApiArrays.cpp - CUDA arrays, texture and surface objects -----------===//
 ///
 /// \file
-/// CUDA arrays exist for textures and surfaces, which device code cannot use
-/// yet (the translator reports ultima-unsupported-texture): every function
-/// that makes, fills or binds one returns cudaErrorNotSupported, so that a
-/// program fails at its first such call with an error it can print, rather
-/// than at link time. docs/cuda-api.md lists them. cudaCreateChannelDesc
-/// only describes a format and works.
+/// CUDA arrays, texture objects and surface objects over ordinary device
+/// memory (Textures.h): an array is a tightly packed row-major allocation,
+/// so every copy to or from one is a pitched copy (MemoryOps.h). A texture
+/// or surface object keeps its resource and descriptor; Context::launch
+/// passes a kernel the resource's buffer and the descriptor
+/// (`ultima_texture`), and the fetches are OpenCL C (kernels/opencl/tex_*.cl).
+/// The texture and surface reference API (deprecated in CUDA 11, gone in
+/// 12) returns cudaErrorNotSupported, as do mipmapped arrays, cubemaps, sRGB
+/// and resource views. docs/cuda-api.md lists every function.
 ///
 //===----------------------------------------------------------------------===//
+#include "Capture.h"
 #include "Context.h"
+#include "MemoryOps.h"
+#include "Textures.h"
+#include <map>
+#include <set>
 
 using namespace ultima::cudart;
 
-// The texture header's types (kernels/cuda/__ultima_texture.h) are for the
-// CUDA parse; these functions only refuse, so their names are enough.
-struct textureReference;
-struct surfaceReference;
-struct cudaResourceDesc;
-struct cudaTextureDesc;
-struct cudaResourceViewDesc;
-using cudaTextureObject_t = unsigned long long;
-using cudaSurfaceObject_t = unsigned long long;
-
 namespace {
+
+std::set<const CudaArray *> &arrays() {
+  static auto *live = new std::set<const CudaArray *>();
+  return *live;
+}
+
+std::map<unsigned long long, TextureObject> &objects() {
+  static auto *live = new std::map<unsigned long long, TextureObject>();
+  return *live;
+}
+
 cudaError_t notSupported() {
   return apiCall([] { throw CudaError{cudaErrorNotSupported}; });
 }
+
+/// The channels of \p d (1, 2 or 4 of one size: 8, 16 or 32 bits) and their
+/// kind; anything else is cudaErrorInvalidChannelDescriptor, as in CUDA.
+void checkDesc(const cudaChannelFormatDesc &d) {
+  checkedEnum(d.f, cudaChannelFormatKindSigned, cudaChannelFormatKindFloat,
+              cudaErrorInvalidChannelDescriptor);
+  int bits[4] = {d.x, d.y, d.z, d.w};
+  int channels = 0;
+  while (channels < 4 && bits[channels])
+    ++channels;
+  for (int i = channels; i < 4; ++i)
+    if (bits[i])
+      throw CudaError{cudaErrorInvalidChannelDescriptor};
+  if (channels == 0 || channels == 3)
+    throw CudaError{cudaErrorInvalidChannelDescriptor};
+  for (int i = 0; i < channels; ++i)
+    if (bits[i] != bits[0] || (bits[i] != 8 && bits[i] != 16 && bits[i] != 32) ||
+        (d.f == cudaChannelFormatKindFloat && bits[i] == 8))
+      throw CudaError{cudaErrorInvalidChannelDescriptor};
+}
+
+int channelsOf(const cudaChannelFormatDesc &d) { return d.w ? 4 : d.y ? 2 : 1; }
+
+cudaArray_t makeArray(const cudaChannelFormatDesc *desc, cudaExtent e, unsigned int flags) {
+  if (!desc)
+    throw CudaError{cudaErrorInvalidValue};
+  checkDesc(*desc);
+  if (flags & cudaArrayCubemap)
+    throw CudaError{cudaErrorNotSupported};
+  if (flags & ~unsigned(cudaArrayLayered | cudaArraySurfaceLoadStore | cudaArrayTextureGather))
+    throw CudaError{cudaErrorInvalidValue};
+  // 1-D (w), 2-D (w, h), 3-D (w, h, d); layered: 1-D (w, 0, layers), 2-D (w, h, layers).
+  if (!e.width || (!(flags & cudaArrayLayered) && !e.height && e.depth) ||
+      ((flags & cudaArrayLayered) && !e.depth))
+    throw CudaError{cudaErrorInvalidValue};
+  auto a = std::make_unique<CudaArray>();
+  a->desc = *desc;
+  a->width = e.width;
+  a->height = e.height;
+  a->depth = e.depth;
+  a->flags = flags;
+  a->data = Context::get().allocate(a->bytes());
+  arrays().insert(a.get());
+  return reinterpret_cast<cudaArray_t>(a.release());
+}
+
+/// The pitched view of \p a and \p pos in bytes: what copy3D needs.
+void toPitched(cudaArray_const_t handle, cudaPitchedPtr &ptr, cudaPos &pos) {
+  CudaArray &a = arrayOf(handle);
+  ptr = cudaPitchedPtr{a.data, a.rowBytes(), a.rowBytes(), a.rows()};
+  pos.x *= a.elementSize();
+}
+
+/// The device address of byte \p wOffset of row \p hOffset of \p a, checked
+/// to leave \p width bytes of \p height rows (or \p count bytes) inside it.
+char *arrayAt(const CudaArray &a, size_t wOffset, size_t hOffset, size_t width, size_t height) {
+  if (wOffset + width > a.rowBytes() || hOffset + height > a.rows() * a.slices())
+    throw CudaError{cudaErrorInvalidValue};
+  return static_cast<char *>(a.data) + hOffset * a.rowBytes() + wOffset;
+}
+char *arrayAt(const CudaArray &a, size_t wOffset, size_t hOffset, size_t count) {
+  size_t start = hOffset * a.rowBytes() + wOffset;
+  if (wOffset >= a.rowBytes() || start + count > a.bytes())
+    throw CudaError{cudaErrorInvalidValue};
+  return static_cast<char *>(a.data) + start;
+}
+
+/// The descriptor of a resource, without the launch's buffer offset.
+void describe(TextureObject &o) {
+  const cudaResourceDesc &r = o.resource;
+  DeviceTexture &t = o.device;
+  cudaChannelFormatDesc desc{};
+  switch (checkedEnum(r.resType, cudaResourceTypeArray, cudaResourceTypePitch2D,
+                      cudaErrorInvalidValue)) {
+  case cudaResourceTypeArray: {
+    CudaArray &a = arrayOf(r.res.array.array);
+    if (o.surface && !(a.flags & cudaArraySurfaceLoadStore))
+      throw CudaError{cudaErrorInvalidValue};
+    desc = a.desc;
+    o.base = a.data;
+    t.width = static_cast<int32_t>(a.width);
+    t.height = static_cast<int32_t>(a.rows());
+    t.depth = static_cast<int32_t>(a.slices());
+    t.pitch = a.rowBytes();
+    t.slice = a.sliceBytes();
+    break;
+  }
+  case cudaResourceTypeMipmappedArray:
+    throw CudaError{cudaErrorNotSupported};
+  case cudaResourceTypeLinear: {
+    desc = r.res.linear.desc;
+    checkDesc(desc);
+    if (!r.res.linear.devPtr || o.surface)
+      throw CudaError{cudaErrorInvalidValue};
+    size_t element = channelsOf(desc) * (desc.x / 8);
+    o.base = r.res.linear.devPtr;
+    t.width = static_cast<int32_t>(r.res.linear.sizeInBytes / element);
+    t.height = t.depth = 1;
+    t.pitch = t.slice = r.res.linear.sizeInBytes;
+    if (!t.width)
+      throw CudaError{cudaErrorInvalidValue};
+    break;
+  }
+  case cudaResourceTypePitch2D: {
+    desc = r.res.pitch2D.desc;
+    checkDesc(desc);
+    size_t element = channelsOf(desc) * (desc.x / 8);
+    if (!r.res.pitch2D.devPtr || o.surface || !r.res.pitch2D.width || !r.res.pitch2D.height ||
+        r.res.pitch2D.pitchInBytes < r.res.pitch2D.width * element)
+      throw CudaError{cudaErrorInvalidValue};
+    o.base = r.res.pitch2D.devPtr;
+    t.width = static_cast<int32_t>(r.res.pitch2D.width);
+    t.height = static_cast<int32_t>(r.res.pitch2D.height);
+    t.depth = 1;
+    t.pitch = r.res.pitch2D.pitchInBytes;
+    t.slice = t.pitch * r.res.pitch2D.height;
+    break;
+  }
+  }
+  t.channels = channelsOf(desc);
+  t.bytes = desc.x / 8;
+  t.format = desc.f;
+}
+
+unsigned long long createObject(TextureObject o) {
+  describe(o);
+  static unsigned long long next = 0;
+  unsigned long long handle = ++next;
+  objects()[handle] = o;
+  return handle;
+}
+
+TextureObject &objectOf(unsigned long long handle, bool surface) {
+  TextureObject *o = textureObject(handle);
+  if (!o || o->surface != surface)
+    throw CudaError{cudaErrorInvalidValue};
+  return *o;
+}
+
 } // namespace
+
+size_t CudaArray::elementSize() const { return channelsOf(desc) * (desc.x / 8); }
+
+CudaArray &ultima::cudart::arrayOf(cudaArray_const_t array) {
+  const auto *a = reinterpret_cast<const CudaArray *>(array);
+  if (!a || !arrays().count(a))
+    throw CudaError{cudaErrorInvalidValue};
+  return *const_cast<CudaArray *>(a);
+}
+
+TextureObject *ultima::cudart::textureObject(unsigned long long handle) {
+  auto it = objects().find(handle);
+  return it == objects().end() ? nullptr : &it->second;
+}
+
+void ultima::cudart::arraysToPitched(cudaMemcpy3DParms &p) {
+  // The extent of a copy with an array counts that array's elements.
+  size_t element = 0;
+  if (p.srcArray) {
+    element = arrayOf(p.srcArray).elementSize();
+    toPitched(p.srcArray, p.srcPtr, p.srcPos);
+    p.srcArray = nullptr;
+  }
+  if (p.dstArray) {
+    element = arrayOf(p.dstArray).elementSize();
+    toPitched(p.dstArray, p.dstPtr, p.dstPos);
+    p.dstArray = nullptr;
+  }
+  if (element)
+    p.extent.width *= element;
+}
 
 extern "C" {
 
@@ -35,39 +214,203 @@ cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w, cudaChan
   return cudaChannelFormatDesc{x, y, z, w, f};
 }
 
-cudaError_t cudaMallocArray(cudaArray_t *, const cudaChannelFormatDesc *, size_t, size_t,
-                            unsigned int) {
-  return notSupported();
+cudaError_t cudaMallocArray(cudaArray_t *array, const cudaChannelFormatDesc *desc, size_t width,
+                            size_t height, unsigned int flags) {
+  return apiCall([&] {
+    if (!array || (flags & (cudaArrayLayered | cudaArrayCubemap)))
+      throw CudaError{cudaErrorInvalidValue};
+    refuseUnsafeCall();
+    *array = makeArray(desc, cudaExtent{width, height, 0}, flags);
+  });
 }
-cudaError_t cudaMalloc3DArray(cudaArray_t *, const cudaChannelFormatDesc *, cudaExtent,
-                              unsigned int) {
-  return notSupported();
+
+cudaError_t cudaMalloc3DArray(cudaArray_t *array, const cudaChannelFormatDesc *desc,
+                              cudaExtent extent, unsigned int flags) {
+  return apiCall([&] {
+    if (!array)
+      throw CudaError{cudaErrorInvalidValue};
+    refuseUnsafeCall();
+    *array = makeArray(desc, extent, flags);
+  });
 }
+
 cudaError_t cudaFreeArray(cudaArray_t array) {
-  // No array was ever made: only null (which CUDA accepts) is valid.
-  return array ? notSupported() : cudaSuccess;
+  return apiCall([&] {
+    if (!array)
+      return;
+    refuseUnsafeCall();
+    CudaArray &a = arrayOf(array);
+    Context &c = Context::get();
+    c.synchronizeAll(); // as cudaFree
+    c.memory().unmap(a.data);
+    arrays().erase(&a);
+    delete &a;
+  });
 }
-cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *, cudaArray_const_t) {
-  return notSupported();
+
+cudaError_t cudaGetChannelDesc(cudaChannelFormatDesc *desc, cudaArray_const_t array) {
+  return apiCall([&] {
+    if (!desc)
+      throw CudaError{cudaErrorInvalidValue};
+    *desc = arrayOf(array).desc;
+  });
 }
-cudaError_t cudaMemcpyToArray(cudaArray_t, size_t, size_t, const void *, size_t, cudaMemcpyKind) {
-  return notSupported();
+
+cudaError_t cudaArrayGetInfo(cudaChannelFormatDesc *desc, cudaExtent *extent, unsigned int *flags,
+                             cudaArray_t array) {
+  return apiCall([&] {
+    const CudaArray &a = arrayOf(array);
+    if (desc)
+      *desc = a.desc;
+    if (extent)
+      *extent = cudaExtent{a.width, a.height, a.depth};
+    if (flags)
+      *flags = a.flags;
+  });
 }
-cudaError_t cudaMemcpyFromArray(void *, cudaArray_const_t, size_t, size_t, size_t, cudaMemcpyKind) {
-  return notSupported();
+
+cudaError_t cudaMemcpyToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src,
+                              size_t count, cudaMemcpyKind kind) {
+  return apiCall([&] {
+    char *to = arrayAt(arrayOf(dst), wOffset, hOffset, count);
+    copy(to, src, count, kind, nullptr, true);
+  });
 }
-cudaError_t cudaMemcpy2DToArray(cudaArray_t, size_t, size_t, const void *, size_t, size_t, size_t,
-                                cudaMemcpyKind) {
-  return notSupported();
+
+cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset, size_t hOffset,
+                                size_t count, cudaMemcpyKind kind) {
+  return apiCall([&] {
+    const char *from = arrayAt(arrayOf(src), wOffset, hOffset, count);
+    copy(dst, from, count, kind, nullptr, true);
+  });
 }
-cudaError_t cudaMemcpy2DFromArray(void *, size_t, cudaArray_const_t, size_t, size_t, size_t, size_t,
-                                  cudaMemcpyKind) {
-  return notSupported();
+
+cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src,
+                                size_t spitch, size_t width, size_t height, cudaMemcpyKind kind) {
+  return apiCall([&] {
+    const CudaArray &a = arrayOf(dst);
+    copy2D(arrayAt(a, wOffset, hOffset, width, height), a.rowBytes(), src, spitch, width, height,
+           kind, nullptr, true);
+  });
 }
-cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t, size_t, size_t, const void *, size_t, size_t,
-                                     size_t, cudaMemcpyKind, cudaStream_t) {
-  return notSupported();
+
+cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset,
+                                     const void *src, size_t spitch, size_t width, size_t height,
+                                     cudaMemcpyKind kind, cudaStream_t stream) {
+  return apiCall([&] {
+    const CudaArray &a = arrayOf(dst);
+    copy2D(arrayAt(a, wOffset, hOffset, width, height), a.rowBytes(), src, spitch, width, height,
+           kind, stream, false);
+  });
 }
+
+cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src, size_t wOffset,
+                                  size_t hOffset, size_t width, size_t height,
+                                  cudaMemcpyKind kind) {
+  return apiCall([&] {
+    const CudaArray &a = arrayOf(src);
+    copy2D(dst, dpitch, arrayAt(a, wOffset, hOffset, width, height), a.rowBytes(), width, height,
+           kind, nullptr, true);
+  });
+}
+
+cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src,
+                                       size_t wOffset, size_t hOffset, size_t width, size_t height,
+                                       cudaMemcpyKind kind, cudaStream_t stream) {
+  return apiCall([&] {
+    const CudaArray &a = arrayOf(src);
+    copy2D(dst, dpitch, arrayAt(a, wOffset, hOffset, width, height), a.rowBytes(), width, height,
+           kind, stream, false);
+  });
+}
+
+cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
+                                    const cudaResourceDesc *pResDesc,
+                                    const cudaTextureDesc *pTexDesc,
+                                    const cudaResourceViewDesc *pResViewDesc) {
+  return apiCall([&] {
+    if (!pTexObject || !pResDesc || !pTexDesc)
+      throw CudaError{cudaErrorInvalidValue};
+    if (pResViewDesc || pTexDesc->sRGB)
+      throw CudaError{cudaErrorNotSupported};
+    TextureObject o;
+    o.resource = *pResDesc;
+    o.texture = *pTexDesc;
+    DeviceTexture &t = o.device;
+    for (int i = 0; i < 3; ++i)
+      t.address[i] = checkedEnum(pTexDesc->addressMode[i], cudaAddressModeWrap,
+                                 cudaAddressModeBorder, cudaErrorInvalidValue);
+    t.filterMode = checkedEnum(pTexDesc->filterMode, cudaFilterModePoint, cudaFilterModeLinear,
+                               cudaErrorInvalidValue);
+    t.readMode = checkedEnum(pTexDesc->readMode, cudaReadModeElementType,
+                             cudaReadModeNormalizedFloat, cudaErrorInvalidValue);
+    t.normalized = pTexDesc->normalizedCoords != 0;
+    for (int i = 0; i < 4; ++i)
+      t.border[i] = pTexDesc->borderColor[i];
+    *pTexObject = createObject(o);
+  });
+}
+
+cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject) {
+  return apiCall([&] {
+    if (!texObject)
+      return; // as CUDA: destroying 0 does nothing
+    objectOf(texObject, false);
+    objects().erase(texObject);
+  });
+}
+
+cudaError_t cudaGetTextureObjectResourceDesc(cudaResourceDesc *pResDesc,
+                                             cudaTextureObject_t texObject) {
+  return apiCall([&] {
+    if (!pResDesc)
+      throw CudaError{cudaErrorInvalidValue};
+    *pResDesc = objectOf(texObject, false).resource;
+  });
+}
+
+cudaError_t cudaGetTextureObjectTextureDesc(cudaTextureDesc *pTexDesc,
+                                            cudaTextureObject_t texObject) {
+  return apiCall([&] {
+    if (!pTexDesc)
+      throw CudaError{cudaErrorInvalidValue};
+    *pTexDesc = objectOf(texObject, false).texture;
+  });
+}
+
+cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject,
+                                    const cudaResourceDesc *pResDesc) {
+  return apiCall([&] {
+    if (!pSurfObject || !pResDesc)
+      throw CudaError{cudaErrorInvalidValue};
+    if (pResDesc->resType != cudaResourceTypeArray) // surfaces are over arrays only
+      throw CudaError{cudaErrorInvalidValue};
+    TextureObject o;
+    o.surface = true;
+    o.resource = *pResDesc;
+    *pSurfObject = createObject(o);
+  });
+}
+
+cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject) {
+  return apiCall([&] {
+    if (!surfObject)
+      return;
+    objectOf(surfObject, true);
+    objects().erase(surfObject);
+  });
+}
+
+cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc,
+                                             cudaSurfaceObject_t surfObject) {
+  return apiCall([&] {
+    if (!pResDesc)
+      throw CudaError{cudaErrorInvalidValue};
+    *pResDesc = objectOf(surfObject, true).resource;
+  });
+}
+
+// The texture and surface reference API (deprecated in CUDA 11, removed in 12).
 cudaError_t cudaBindTexture(size_t *, const textureReference *, const void *,
                             const cudaChannelFormatDesc *, size_t) {
   return notSupported();
@@ -91,14 +434,5 @@ cudaError_t cudaBindSurfaceToArray(const surfaceReference *, cudaArray_const_t,
                                    const cudaChannelFormatDesc *) {
   return notSupported();
 }
-cudaError_t cudaCreateTextureObject(cudaTextureObject_t *, const cudaResourceDesc *,
-                                    const cudaTextureDesc *, const cudaResourceViewDesc *) {
-  return notSupported();
-}
-cudaError_t cudaDestroyTextureObject(cudaTextureObject_t) { return notSupported(); }
-cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *, const cudaResourceDesc *) {
-  return notSupported();
-}
-cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t) { return notSupported(); }
 
 } // extern "C"

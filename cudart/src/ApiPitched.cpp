@@ -5,8 +5,8 @@
 /// cudaMalloc3D pad rows to 256 bytes (cudaDeviceProp::texturePitchAlignment
 /// divides it). 2-D and 3-D copies and fills go row by row through the 1-D
 /// paths, in any direction; the Async forms queue every row on the stream.
-/// CUDA arrays (cudaArray_t) are the textures' (ApiArrays.cpp): a 3-D copy
-/// from or to one is cudaErrorNotSupported.
+/// A 3-D copy from or to a CUDA array (ApiArrays.cpp) is a copy of the
+/// pitched memory the array is.
 ///
 //===----------------------------------------------------------------------===//
 #include "Capture.h"
@@ -23,8 +23,10 @@ size_t pitchFor(size_t width) {
   return (width + PitchAlignment - 1) / PitchAlignment * PitchAlignment;
 }
 
-void copy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height,
-            cudaMemcpyKind kind, cudaStream_t stream, bool wait) {
+} // namespace
+
+void ultima::cudart::copy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width,
+                            size_t height, cudaMemcpyKind kind, cudaStream_t stream, bool wait) {
   if (width > dpitch || width > spitch)
     throw CudaError{cudaErrorInvalidPitchValue};
   if (width && height && capturing(stream)) { // one node, as CUDA records it
@@ -40,6 +42,8 @@ void copy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t wid
     copy(static_cast<char *>(dst) + row * dpitch, static_cast<const char *>(src) + row * spitch,
          width, kind, stream, wait && row + 1 == height);
 }
+
+namespace {
 
 void fill2D(void *p, size_t pitch, int value, size_t width, size_t height, cudaStream_t stream,
             bool wait) {
@@ -61,9 +65,9 @@ char *at(const cudaPitchedPtr &p, const cudaPos &pos) {
 
 } // namespace
 
-void ultima::cudart::copy3D(const cudaMemcpy3DParms &p, cudaStream_t stream, bool wait) {
-  if (p.srcArray || p.dstArray)
-    throw CudaError{cudaErrorNotSupported};
+void ultima::cudart::copy3D(const cudaMemcpy3DParms &params, cudaStream_t stream, bool wait) {
+  cudaMemcpy3DParms p = params;
+  arraysToPitched(p);
   if (!p.srcPtr.ptr || !p.dstPtr.ptr)
     throw CudaError{cudaErrorInvalidValue};
   const cudaExtent &e = p.extent;

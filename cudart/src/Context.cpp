@@ -1,6 +1,7 @@
 //===- Context.cpp - the state of the CUDA runtime over OpenCL ------------===//
 #include "Context.h"
 #include "Capture.h"
+#include "Textures.h"
 #include "ultima/runtime/Errors.h"
 #include "ultima/runtime/Program.h"
 #include "llvm/ADT/StringExtras.h"
@@ -430,11 +431,34 @@ void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, s
       kernel.setArg(i, resolve(s.address).buffer);
       break;
     }
+    case KernelParameter::Kind::TextureData: {
+      // The object's resource buffer, then (next) its descriptor with the
+      // resource's offset in that buffer (Textures.h).
+      unsigned long long handle = *static_cast<unsigned long long *>(args[p.cudaIndex]);
+      DeviceTexture desc{};
+      if (!handle) {
+        kernel.setArg(i, sizeof(cl_mem), nullptr); // CUDA's "no object": never fetched
+      } else {
+        TextureObject *o = textureObject(handle);
+        if (!o)
+          throw CudaError{cudaErrorInvalidValue};
+        Resolved r = resolve(o->base, cudaErrorInvalidValue);
+        if (r.host)
+          hostArguments.push_back(r.buffer);
+        kernel.setArg(i, r.buffer);
+        desc = o->device;
+        desc.offset = r.offset;
+      }
+      if (i + 1 < params.size() && params[i + 1].kind == KernelParameter::Kind::TextureDesc)
+        kernel.setArg(++i, sizeof desc, &desc);
+      break;
+    }
     case KernelParameter::Kind::DynamicShared:
       // OpenCL refuses a zero-sized __local argument.
       kernel.setArg(i, std::max<size_t>(sharedMem, 16), nullptr);
       break;
     case KernelParameter::Kind::BufferOffset:
+    case KernelParameter::Kind::TextureDesc:
     case KernelParameter::Kind::CArrayData:
     case KernelParameter::Kind::CArrayInfo:
       throw CudaError{cudaErrorNotSupported};

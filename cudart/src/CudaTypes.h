@@ -26,6 +26,7 @@ struct uint3 {
 // Named by its path (cudart/CMakeLists.txt): kernels/cuda as an include
 // directory would put ultima's device-side C headers before the system's.
 #include ULTIMA_CUDA_DRIVER_TYPES_H
+#include ULTIMA_CUDA_TEXTURE_TYPES_H
 
 namespace ultima::cudart {
 

@@ -32,11 +32,15 @@ KernelLaunch::KernelLaunch(const void *func, const KernelSignature &signature, d
     : func(func), grid(grid), block(block), sharedMem(sharedMem) {
   for (const KernelParameter &p : signature.params) {
     bool value = p.kind == KernelParameter::Kind::Value;
-    if (p.cudaIndex < 0 || (!value && p.kind != KernelParameter::Kind::Buffer))
+    // A texture or surface object's handle is the CUDA argument of its data part.
+    if (p.cudaIndex < 0 || (!value && p.kind != KernelParameter::Kind::Buffer &&
+                            p.kind != KernelParameter::Kind::TextureData))
       continue;
     if (!kernelParams)
       throw CudaError{cudaErrorInvalidValue};
-    size_t size = value ? p.size : sizeof(void *);
+    size_t size = value                                          ? p.size
+                  : p.kind == KernelParameter::Kind::TextureData ? sizeof(unsigned long long)
+                                                                 : sizeof(void *);
     if (args.size() <= static_cast<size_t>(p.cudaIndex))
       args.resize(p.cudaIndex + 1);
     const char *bytes = static_cast<const char *>(kernelParams[p.cudaIndex]);
@@ -132,9 +136,9 @@ std::unique_ptr<GraphNode> kernelNode(KernelLaunch launch) {
 }
 
 std::unique_ptr<GraphNode> copyNode(const cudaMemcpy3DParms &params) {
-  if (params.srcArray || params.dstArray)
-    throw CudaError{cudaErrorNotSupported}; // CUDA arrays do not exist yet (ApiArrays.cpp)
-  if (!params.srcPtr.ptr || !params.dstPtr.ptr || params.kind < cudaMemcpyHostToHost ||
+  cudaMemcpy3DParms pitched = params; // CUDA arrays as their memory (copy3D does the same)
+  arraysToPitched(pitched);
+  if (!pitched.srcPtr.ptr || !pitched.dstPtr.ptr || params.kind < cudaMemcpyHostToHost ||
       params.kind > cudaMemcpyDefault)
     throw CudaError{cudaErrorInvalidValue};
   auto node = std::make_unique<GraphNode>(cudaGraphNodeTypeMemcpy);

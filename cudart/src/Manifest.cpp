@@ -18,6 +18,8 @@ std::optional<KernelParameter::Kind> kindNamed(llvm::StringRef name) {
       .Case("carray-info", Kind::CArrayInfo)
       .Case("symbol", Kind::Symbol)
       .Case("dynamic-shared", Kind::DynamicShared)
+      .Case("texture-data", Kind::TextureData)
+      .Case("texture-desc", Kind::TextureDesc)
       .Default(std::nullopt);
 }
 

@@ -173,6 +173,8 @@ cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset,
 cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t src,
                                   size_t wOffset, size_t hOffset, size_t width, size_t height,
                                   enum cudaMemcpyKind kind);
+cudaError_t cudaArrayGetInfo(struct cudaChannelFormatDesc *desc, struct cudaExtent *extent,
+                             unsigned int *flags, cudaArray_t array);
 cudaError_t cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count,
                                size_t offset __ULTIMA_DEFAULT(0),
                                enum cudaMemcpyKind kind __ULTIMA_DEFAULT(cudaMemcpyHostToDevice));
@@ -188,6 +190,10 @@ cudaError_t cudaMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t 
 cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOffset,
                                      const void *src, size_t spitch, size_t width, size_t height,
                                      enum cudaMemcpyKind kind, cudaStream_t stream __ULTIMA_DEFAULT(0));
+cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const_t src,
+                                       size_t wOffset, size_t hOffset, size_t width, size_t height,
+                                       enum cudaMemcpyKind kind,
+                                       cudaStream_t stream __ULTIMA_DEFAULT(0));
 cudaError_t cudaMemcpy3DAsync(const struct cudaMemcpy3DParms *p, cudaStream_t stream __ULTIMA_DEFAULT(0));
 cudaError_t cudaMemcpyToSymbolAsync(const void *symbol, const void *src, size_t count,
                                     size_t offset, enum cudaMemcpyKind kind,
@@ -340,8 +346,8 @@ cudaError_t cudaGraphUpload(cudaGraphExec_t graphExec, cudaStream_t stream);
 cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream);
 cudaError_t cudaGraphExecDestroy(cudaGraphExec_t graphExec);
 
-/* Textures and surfaces (host side; device code may not use them, see
-   __ultima_texture.h). The reference API is deprecated in CUDA 11. */
+/* Textures and surfaces (host side; device code uses texture and surface
+   objects, see __ultima_texture.h). The reference API is deprecated in CUDA 11. */
 struct cudaChannelFormatDesc cudaCreateChannelDesc(int x, int y, int z, int w,
                                                    enum cudaChannelFormatKind f);
 cudaError_t cudaGetChannelDesc(struct cudaChannelFormatDesc *desc, cudaArray_const_t array);
@@ -364,9 +370,15 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
                                     const struct cudaTextureDesc *pTexDesc,
                                     const struct cudaResourceViewDesc *pResViewDesc);
 cudaError_t cudaDestroyTextureObject(cudaTextureObject_t texObject);
+cudaError_t cudaGetTextureObjectResourceDesc(struct cudaResourceDesc *pResDesc,
+                                             cudaTextureObject_t texObject);
+cudaError_t cudaGetTextureObjectTextureDesc(struct cudaTextureDesc *pTexDesc,
+                                            cudaTextureObject_t texObject);
 cudaError_t cudaCreateSurfaceObject(cudaSurfaceObject_t *pSurfObject,
                                     const struct cudaResourceDesc *pResDesc);
 cudaError_t cudaDestroySurfaceObject(cudaSurfaceObject_t surfObject);
+cudaError_t cudaGetSurfaceObjectResourceDesc(struct cudaResourceDesc *pResDesc,
+                                             cudaSurfaceObject_t surfObject);
 
 /* Versions. */
 cudaError_t cudaDriverGetVersion(int *driverVersion);

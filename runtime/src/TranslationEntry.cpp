@@ -59,7 +59,7 @@ private:
 };
 
 constexpr unsigned long long LastKind =
-    static_cast<unsigned long long>(ultima::KernelParameter::Kind::DynamicShared);
+    static_cast<unsigned long long>(ultima::KernelParameter::Kind::TextureDesc);
 
 } // namespace
 

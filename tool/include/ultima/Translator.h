@@ -105,6 +105,11 @@ struct KernelParameter {
     CArrayInfo,    ///< the CArray_N info struct of a CuPy CArray parameter
     Symbol,        ///< a `__device__`/`__constant__` variable (`symbol` names it)
     DynamicShared, ///< the `extern __shared__` buffer: its size is the launch's
+    /// A `cudaTextureObject_t` or `cudaSurfaceObject_t` parameter is two: the
+    /// buffer of the object's resource (`__global uchar *`)...
+    TextureData,
+    /// ...then its `ultima_texture` descriptor, by value (kernels/opencl/tex_core.cl).
+    TextureDesc,
   };
   Kind kind = Kind::Value;
   std::string name;

@@ -293,6 +293,8 @@ void nameSynthesizedParams(TranslationPlan &plan, NameAllocator &names) {
       const ParmVarDecl *p = fd->getParamDecl(i);
       if (!p->getIdentifier())
         plan.names[p] = names.scoped("unused_param" + std::to_string(i), scope);
+      if (isTextureObjectType(p->getType()))
+        plan.textureParams[p] = names.scoped(plan.nameOf(p) + "_data", scope);
       if (isKernel && cupyRecordOf(p->getType()).kind == CupyRecord::CArray) {
         std::string base = plan.nameOf(p);
         plan.carrayParams[p] = {names.scoped(base + "_data", scope),
@@ -316,6 +318,8 @@ std::set<std::string> declaredNames(const TranslationPlan &plan, const FunctionD
   } collector(plan);
   for (const ParmVarDecl *p : fd->parameters()) {
     collector.VisitVarDecl(const_cast<ParmVarDecl *>(p));
+    if (auto texture = plan.textureParams.find(p); texture != plan.textureParams.end())
+      collector.names.insert(texture->second);
     auto carray = plan.carrayParams.find(p);
     if (carray != plan.carrayParams.end()) {
       collector.names.insert(carray->second.data);

@@ -119,6 +119,9 @@ public:
     return true;
   }
   bool VisitValueDecl(ValueDecl *d) {
+    // A texture or surface object parameter is declared with ultima_texture.
+    if (isa<ParmVarDecl>(d) && isTextureObjectType(d->getType()))
+      useSnippet("tex_core");
     useType(d->getType());
     return true;
   }

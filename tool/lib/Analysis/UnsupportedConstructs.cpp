@@ -208,10 +208,18 @@ public:
 
   bool VisitDeclRefExpr(DeclRefExpr *e) {
     if (StringRef kind = textureKind(e->getDecl()->getType());
-        !kind.empty() && isa<VarDecl>(e->getDecl()) && !textureArgs.count(e))
-      report(DiagID::UnsupportedTexture, e->getBeginLoc(),
-             Twine(kind) + " '" + e->getDecl()->getName() + "' is not supported: " + NoImages +
-                 "; pass the data as a pointer instead");
+        !kind.empty() && isa<VarDecl>(e->getDecl()) && !textureArgs.count(e)) {
+      if (kind == "texture reference" || kind == "surface reference")
+        report(DiagID::UnsupportedTexture, e->getBeginLoc(),
+               Twine(kind) + " '" + e->getDecl()->getName() + "' is not supported: " +
+                   (kind == "texture reference" ? NoTextureReferences : NoSurfaceReferences));
+      else if (isa<ParmVarDecl>(e->getDecl()))
+        report(DiagID::UnsupportedTexture, e->getBeginLoc(),
+               Twine(kind) + " '" + e->getDecl()->getName() +
+                   "' can only be passed to a fetch or to a function parameter of its type: "
+                   "it is a buffer and a descriptor in OpenCL, not a value");
+      // Other variables are reported where they are declared (VisitVarDecl).
+    }
     if (const auto *fd = dyn_cast<FunctionDecl>(e->getDecl()))
       if (!isDirectCallee(e))
         report(DiagID::UnsupportedFunctionPointer, e->getBeginLoc(),
@@ -228,12 +236,35 @@ public:
       for (const Expr *arg : e->arguments())
         textureArgs.insert(arg->IgnoreUnlessSpelledInSource());
       bool surface = compat::startsWith(fd->getName(), "surf");
-      report(DiagID::UnsupportedTexture, e->getBeginLoc(),
-             Twine(surface ? "surface access '" : "texture fetch '") + fd->getName() +
-                 "' is not supported: " + NoImages +
-                 (surface ? "; access the array through a pointer instead"
-                          : "; read the array through a pointer instead"));
+      if (std::string why = textureRefusal(fd); !why.empty()) {
+        report(DiagID::UnsupportedTexture, e->getBeginLoc(),
+               Twine(surface ? "surface access '" : "texture fetch '") + fd->getName() +
+                   "' is not supported: " + why);
+        return true;
+      }
+      // The object must be a parameter: it is passed as two (TexturePrinter.cpp).
+      const Expr *object = nullptr;
+      for (unsigned i = 0; i < fd->getNumParams() && i < e->getNumArgs(); ++i)
+        if (isTextureObjectType(fd->getParamDecl(i)->getType()))
+          object = e->getArg(i);
+      if (object && !isTextureObjectParam(object))
+        report(DiagID::UnsupportedTexture, object->getBeginLoc(),
+               Twine(surface ? "the surface object of '" : "the texture object of '") +
+                   fd->getName() + "' " + NotAParameter);
       return true;
+    }
+    if (const FunctionDecl *fd = e->getDirectCallee(); fd && !isPreludeDecl(fd)) {
+      unsigned base = firstParamArg(e);
+      for (unsigned i = 0; i < fd->getNumParams() && i + base < e->getNumArgs(); ++i) {
+        if (!isTextureObjectType(fd->getParamDecl(i)->getType()))
+          continue;
+        const Expr *arg = e->getArg(i + base);
+        textureArgs.insert(arg->IgnoreUnlessSpelledInSource());
+        if (!isTextureObjectParam(arg))
+          report(DiagID::UnsupportedTexture, arg->getBeginLoc(),
+                 Twine("the ") + textureKind(fd->getParamDecl(i)->getType()) + " argument of '" +
+                     fd->getName() + "' " + NotAParameter);
+      }
     }
     if (const FunctionDecl *fd = e->getDirectCallee(); fd && isPreludeDecl(fd))
       for (const Expr *arg : e->arguments())
@@ -292,6 +323,7 @@ public:
       return true;
     }
     checkType(v->getType(), v->getLocation(), v);
+    checkTextureStorage(v->getType(), v->getLocation(), v);
     if (v->isLocalVarDecl() && v->isStaticLocal() &&
         sharedMemoryKind(v) == SharedMemoryKind::None && v->getTLSKind() == VarDecl::TLS_None &&
         !v->getType().isConstQualified())
@@ -309,6 +341,7 @@ public:
       report(DiagID::UnsupportedType, f->getLocation(),
              "bit-fields are not supported in OpenCL C 1.2");
     checkType(f->getType(), f->getLocation(), f);
+    checkTextureStorage(f->getType(), f->getLocation(), f);
     return true;
   }
 
@@ -329,6 +362,10 @@ public:
              "variadic function '" + fd->getNameAsString() +
                  "' is not supported; only printf may be variadic in OpenCL C");
     checkType(fd->getReturnType(), fd->getLocation(), nullptr);
+    if (StringRef kind = textureKind(fd->getReturnType()); !kind.empty())
+      report(DiagID::UnsupportedTexture, fd->getLocation(),
+             "function '" + fd->getNameAsString() + "' returns a " + kind +
+                 ", which is not supported: only parameters carry texture and surface objects");
     for (const ParmVarDecl *p : fd->parameters())
       checkType(p->getType(), p->getLocation(), p);
     if (fd->hasAttr<CUDAGlobalAttr>())
@@ -376,6 +413,33 @@ public:
   }
 
 private:
+  /// A texture or surface object parameter named as it is (what a fetch or
+  /// a call may take: TexturePrinter.cpp prints its two parts).
+  static bool isTextureObjectParam(const Expr *e) {
+    const auto *dre = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts());
+    const auto *p = dre ? dyn_cast<ParmVarDecl>(dre->getDecl()) : nullptr;
+    return p && isTextureObjectType(p->getType());
+  }
+
+  /// Texture and surface objects stored in memory (variables, fields,
+  /// arrays) or taken by reference: only parameters are translated.
+  void checkTextureStorage(QualType t, SourceLocation loc, const Decl *owner) {
+    QualType element = t.getNonReferenceType();
+    while (const ArrayType *at = element->getAsArrayTypeUnsafe())
+      element = at->getElementType();
+    StringRef kind = textureKind(element);
+    if (kind != "texture object" && kind != "surface object")
+      return;
+    if (isa_and_nonnull<ParmVarDecl>(owner) && !t->isReferenceType() && !t->isArrayType())
+      return; // the translated form
+    report(DiagID::UnsupportedTexture, loc,
+           Twine(kind) + (isa_and_nonnull<ParmVarDecl>(owner) ? " parameter '" : " '") +
+               cast<NamedDecl>(owner)->getName() + "' is not supported: ultima passes a " + kind +
+               " as a parameter of its own (a buffer and a descriptor), so it cannot be stored "
+               "in a variable, a struct field or an array, nor taken by reference; pass it to "
+               "the kernel and its helpers as a parameter");
+  }
+
   static bool isPreludeSizeType(QualType t) {
     for (const auto *td = t->getAs<TypedefType>(); td;
          td = td->getDecl()->getUnderlyingType()->getAs<TypedefType>()) {
@@ -452,7 +516,15 @@ private:
     state.diags.report(id, loc, message);
   }
 
-  static constexpr const char *NoImages = "OpenCL C 1.2 images are not used by ultima yet";
+  static constexpr const char *NoTextureReferences =
+      "texture references (texture<T, dim, readMode>) are not supported yet; use a texture "
+      "object (cudaTextureObject_t)";
+  static constexpr const char *NoSurfaceReferences =
+      "surface references (surface<void, dim>) are not supported; use a surface object "
+      "(cudaSurfaceObject_t)";
+  static constexpr const char *NotAParameter =
+      "must be a parameter of the calling function, passed as it is: texture and surface objects "
+      "stored in memory (struct fields, arrays, variables) are not supported";
 
   AnalysisState &state;
   llvm::DenseMap<const Expr *, const CallExpr *> parents;

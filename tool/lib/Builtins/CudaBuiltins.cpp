@@ -41,7 +41,11 @@ bool isTextureDecl(const Decl *d) {
     return false;
   const SourceManager &sm = d->getASTContext().getSourceManager();
   SourceLocation loc = sm.getExpansionLoc(d->getLocation());
-  return loc.isValid() && compat::endsWith(sm.getFilename(loc), "/__ultima_texture.h");
+  if (loc.isInvalid())
+    return false;
+  llvm::StringRef file = sm.getFilename(loc);
+  return compat::endsWith(file, "/__ultima_texture.h") ||
+         compat::endsWith(file, "/__ultima_texture_types.h");
 }
 
 StringRef textureKind(QualType t) {
@@ -73,6 +77,13 @@ StringRef textureKind(QualType t) {
   if (n == "surface" || n == "surfaceReference")
     return "surface reference";
   return "";
+}
+
+bool isTextureObjectType(QualType t) {
+  if (t.isNull() || t->isReferenceType())
+    return false;
+  StringRef kind = textureKind(t);
+  return kind == "texture object" || kind == "surface object";
 }
 
 static StringRef preludeVarName(const VarDecl *var) {
@@ -121,6 +132,8 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
       return {BuiltinCallKind::Pattern, "", "%0", {}};
     return classifyHalfBuiltin(fd);
   }
+  if (isTextureDecl(fd))
+    return classifyTextureBuiltin(fd);
   StringRef n = fd->getName();
   auto set = [&](BuiltinCallKind kind, StringRef name) {
     call.kind = kind;

@@ -38,6 +38,9 @@ bool isTextureDecl(const clang::Decl *d);
 /// "texture object" (cudaTextureObject_t), "surface object"
 /// (cudaSurfaceObject_t); "" for any other type. References are looked through.
 llvm::StringRef textureKind(clang::QualType t);
+/// A texture or surface object handle (not a reference to one): a parameter
+/// of this type is passed as a buffer and a descriptor.
+bool isTextureObjectType(clang::QualType t);
 
 /// For threadIdx/blockIdx/blockDim/gridDim: the OpenCL work-item function
 /// (get_local_id, ...); nullptr for other variables.
@@ -65,7 +68,9 @@ struct BuiltinCall {
   /// `%a0`..`%a9` (address-space letter g/l/c/p of what pointer argument N
   /// points to), `%d0`..`%d9` (the object pointer argument N points to: `e`
   /// for an argument `&e`, else `(*(arg))`), `%T` (OpenCL spelling of the
-  /// call's type), `%W` (the warp exchange buffer, see warpScratchVar) and `%%`.
+  /// call's type), `%W` (the warp exchange buffer, see warpScratchVar),
+  /// `%X0`..`%X9` (the buffer and descriptor of the texture or surface object
+  /// parameter argument N names: `t_data, t`) and `%%`.
   std::string pattern;
   /// Polyfills from kernels/opencl/ (file names without `.cl`) the call needs.
   std::vector<std::string> snippets;
@@ -90,6 +95,13 @@ BuiltinCall classifyWarpBuiltin(const clang::FunctionDecl *fd);
 /// pattern's arguments are the constructor's; for a conversion operator (a
 /// member call) argument 0 is the object.
 BuiltinCall classifyHalfBuiltin(const clang::FunctionDecl *fd);
+/// Texture object fetches (TextureBuiltins.cpp): a pattern over the
+/// polyfills of tex_fetch.cl; the other texture and surface functions are
+/// Unsupported, for the reason textureRefusal gives.
+BuiltinCall classifyTextureBuiltin(const clang::FunctionDecl *fd);
+/// Why a call of texture or surface function \p fd is not translated; empty
+/// when it is.
+std::string textureRefusal(const clang::FunctionDecl *fd);
 
 /// OpenCL spelling of the prelude's __half / __half2 (`ultima_half`,
 /// `ultima_half2`), or "" for other records.

@@ -30,6 +30,10 @@ const char *kindName(KernelParameter::Kind kind) {
     return "symbol";
   case KernelParameter::Kind::DynamicShared:
     return "dynamic-shared";
+  case KernelParameter::Kind::TextureData:
+    return "texture-data";
+  case KernelParameter::Kind::TextureDesc:
+    return "texture-desc";
   }
   return "value";
 }
@@ -50,7 +54,7 @@ llvm::json::Object parameter(const KernelParameter &p) {
     o["addressSpace"] = p.addressSpace;
   if (p.cudaIndex >= 0)
     o["cudaIndex"] = p.cudaIndex;
-  if (p.kind == KernelParameter::Kind::Value)
+  if (p.kind == KernelParameter::Kind::Value || p.kind == KernelParameter::Kind::TextureDesc)
     o["size"] = static_cast<int64_t>(p.size);
   if (!p.symbol.empty()) {
     o["symbol"] = p.symbol;

@@ -241,6 +241,11 @@ struct TranslationPlan {
     std::string data, info;
   };
   llvm::DenseMap<const clang::ParmVarDecl *, CArrayParamNames> carrayParams;
+  /// A texture or surface object parameter `t` (of a kernel or a helper) is
+  /// two OpenCL parameters: its resource's buffer, named here (`t_data`),
+  /// and its `ultima_texture` descriptor, under the parameter's own name
+  /// (Printer/TexturePrinter.cpp, kernels/opencl/tex_core.cl).
+  llvm::DenseMap<const clang::ParmVarDecl *, std::string> textureParams;
   /// The field of a record with no members (C has no empty structs; C++
   /// gives an empty class size 1).
   std::string emptyRecordField = "empty_";

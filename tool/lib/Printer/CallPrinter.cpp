@@ -77,7 +77,10 @@ void OpenCLPrinter::printAddressOf(const Expr *e) {
 }
 
 void OpenCLPrinter::printArgument(const FunctionVariant &target, const Expr *arg, unsigned i) {
-  if (i < target.decl->getNumParams() && target.decl->getParamDecl(i)->getType()->isReferenceType())
+  if (i < target.decl->getNumParams() && plan.textureParams.count(target.decl->getParamDecl(i)))
+    printTextureParts(arg); // a texture object passed on: its buffer and descriptor
+  else if (i < target.decl->getNumParams() &&
+           target.decl->getParamDecl(i)->getType()->isReferenceType())
     printAddressOf(arg);
   else
     printExpr(arg);
@@ -139,8 +142,8 @@ void OpenCLPrinter::printPattern(const BuiltinCall &builtin, const Expr *site,
       continue;
     }
     char next = pattern[++i];
-    bool indexed =
-        (next == 'd' || next == 'a' || next == 'D' || next == 'I') && i + 1 < pattern.size();
+    bool indexed = (next == 'd' || next == 'a' || next == 'D' || next == 'I' || next == 'X') &&
+                   i + 1 < pattern.size();
     unsigned n = indexed ? pattern[++i] - '0' : next - '0';
     if (next == '%') {
       out << '%';
@@ -170,6 +173,9 @@ void OpenCLPrinter::printPattern(const BuiltinCall &builtin, const Expr *site,
     } else if ((next == 'D' || next == 'I') && indexed) {
       if (n < args.size()) // CuPy CArray parts (CArrayPrinter.cpp)
         printCArrayPart(args[n], next == 'D');
+    } else if (next == 'X' && indexed) {
+      if (n < args.size()) // a texture or surface object (TexturePrinter.cpp)
+        printTextureParts(args[n]);
     } else if (next == 'T') {
       out << typeName(site->getType());
     } else if (next == 'W') {

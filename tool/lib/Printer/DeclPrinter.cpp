@@ -187,6 +187,8 @@ std::vector<std::string> OpenCLPrinter::parameterDeclarators(const FunctionVaria
     params.push_back(thisDeclarator(v, "this"));
   for (unsigned i = 0; i < fd->getNumParams(); ++i) {
     const ParmVarDecl *p = fd->getParamDecl(i);
+    if (textureParameterDeclarators(p, params))
+      continue;
     // Unnamed parameters have a name from Naming too.
     params.push_back(declarator(p->getType(), plan.nameOf(p), v.paramSpaces[i]));
   }
@@ -213,7 +215,7 @@ std::vector<KernelParameter> OpenCLPrinter::kernelParameters(unsigned variantIdx
   std::vector<KernelParameter> params;
   for (unsigned i = 0; i < fd->getNumParams(); ++i) {
     const ParmVarDecl *p = fd->getParamDecl(i);
-    if (carrayKernelParameters(p, i, params))
+    if (carrayKernelParameters(p, i, params) || textureKernelParameters(p, i, params))
       continue;
     QualType type = p->getType();
     // Unnamed parameters have a name from Naming too.

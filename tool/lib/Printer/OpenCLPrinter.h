@@ -320,6 +320,18 @@ private:
   void printWarpScratch(const clang::Expr *site);
   void printAssertFailure(const clang::CallExpr *call);
 
+  // --- TexturePrinter.cpp (texture and surface object parameters) ---
+  /// Appends the two parameters of texture or surface object kernel
+  /// parameter \p p (CUDA parameter \p index) to \p params; false when \p p
+  /// is no such object.
+  bool textureKernelParameters(const clang::ParmVarDecl *p, unsigned index,
+                               std::vector<KernelParameter> &params);
+  /// The same for a helper's parameter: its two declarators.
+  bool textureParameterDeclarators(const clang::ParmVarDecl *p, std::vector<std::string> &params);
+  /// `t_data, t`: the two parts of the texture or surface object parameter
+  /// that \p arg names (UnsupportedConstructs allows nothing else).
+  void printTextureParts(const clang::Expr *arg);
+
   // --- CArrayPrinter.cpp (CuPy's CArray/CIndexer, see CupyBuiltins.h) ---
   /// Appends the two parameters of CArray kernel parameter \p p (CUDA
   /// parameter \p index) to \p params; false when \p p is no CArray.

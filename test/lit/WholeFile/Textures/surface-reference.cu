@@ -6,7 +6,7 @@ surface<void, cudaSurfaceType2D> output;
 __global__ void invert(int w) {
   int x = threadIdx.x, y = blockIdx.x;
   float v;
-  // CHECK: surface-reference.cu:[[@LINE+1]]:3: error: surface access 'surf2Dread' is not supported: OpenCL C 1.2 images are not used by ultima yet; access the array through a pointer instead [ultima-unsupported-texture]
+  // CHECK: surface-reference.cu:[[@LINE+1]]:3: error: surface access 'surf2Dread' is not supported: surfaces are not supported yet [ultima-unsupported-texture]
   surf2Dread(&v, output, x * 4, y);
   // CHECK: surface-reference.cu:[[@LINE+1]]:3: error: surface access 'surf2Dwrite' is not supported
   surf2Dwrite(1.0f - v, output, x * 4, y, cudaBoundaryModeClamp);

@@ -1,16 +1,53 @@
-// Texture objects (cudaTextureObject_t, CUDA 5 and later): the fetch is
-// reported, not the object it names.
-// RUN: not %ultima %s 2>&1 | FileCheck %s
-// RUN: not %ultima %s 2>&1 | grep -c error: | grep -qx 2
-#include <cstddef>
+// Texture objects (cudaTextureObject_t): a kernel or helper parameter is the
+// resource's buffer and an ultima_texture descriptor; a call passes both on;
+// each fetch is the polyfill of its function and texel type. The launch
+// manifest gives the two parameters their kinds.
+// RUN: %ultima %s > %t.cl
+// RUN: FileCheck %s < %t.cl
+// RUN: %oclc %t.cl
+// RUN: %ultima --emit-launches %s | FileCheck --check-prefix=MANIFEST %s
 
-__global__ void read(float *out, cudaTextureObject_t texObj, int w) {
-  int x = threadIdx.x, y = blockIdx.x;
-  // CHECK: texture-object.cu:[[@LINE+1]]:20: error: texture fetch 'tex1Dfetch' is not supported: OpenCL C 1.2 images are not used by ultima yet; read the array through a pointer instead [ultima-unsupported-texture]
-  out[y * w + x] = tex1Dfetch<float>(texObj, y * w + x);
-  // CHECK: texture-object.cu:[[@LINE+1]]:21: error: texture fetch 'tex2D' is not supported
-  out[y * w + x] += tex2D<float>(texObj, x + 0.5f, y + 0.5f);
+// CHECK: typedef struct {
+// CHECK: } ultima_texture;
+// CHECK: ULTIMA_TEX_FETCHES(float4,
+
+// CHECK-LABEL: float rowSum(__global uchar *tex_data, ultima_texture tex, int y, int w)
+__device__ float rowSum(cudaTextureObject_t tex, int y, int w) {
+  float sum = 0;
+  for (int x = 0; x < w; ++x)
+    // CHECK: sum += ultima_tex2D_float(tex_data, tex, (x + 0.5f), (y + 0.5f));
+    sum += tex2D<float>(tex, x + 0.5f, y + 0.5f);
+  return sum;
 }
+
+// CHECK-LABEL: __kernel void read(__global float *out, __global uchar *texObj_data, ultima_texture texObj, __global uchar *layers_data, ultima_texture layers, int w)
+__global__ void read(float *out, cudaTextureObject_t texObj, cudaTextureObject_t layers, int w) {
+  int x = threadIdx.x, y = blockIdx.x;
+  // CHECK: ultima_tex1Dfetch_float(texObj_data, texObj, (y * w + x));
+  out[y * w + x] = tex1Dfetch<float>(texObj, y * w + x);
+  // CHECK: rowSum(texObj_data, texObj, y, w);
+  out[y * w + x] += rowSum(texObj, y, w);
+  // CHECK: uchar4 c = ultima_tex2D_uchar4(texObj_data, texObj, ((float)(x)), ((float)(y)));
+  uchar4 c = tex2D<uchar4>(texObj, x, y);
+  // CHECK: float4 v = ultima_tex3D_float4(texObj_data, texObj, ((float)(x)), ((float)(y)), (0.5f));
+  float4 v = tex3D<float4>(texObj, x, y, 0.5f);
+  // CHECK: ultima_tex2DLayered_float2(layers_data, layers, ((float)(x)), ((float)(y)), (1)).y
+  out[x] += c.x + v.w + tex2DLayered<float2>(layers, x, y, 1).y;
+  // CHECK: ultima_tex1DLayered_short(layers_data, layers, ((float)(x)), (y)) + ultima_tex1D_int(texObj_data, texObj, (0.5f));
+  out[x] += tex1DLayered<short>(layers, x, y) + tex1D<int>(texObj, 0.5f);
+}
+
+// MANIFEST: "cudaIndex": 1,
+// MANIFEST-NEXT: "declaration": "__global uchar *texObj_data",
+// MANIFEST-NEXT: "kind": "texture-data",
+// MANIFEST-NEXT: "name": "texObj_data",
+// MANIFEST-NEXT: "type": "uchar"
+// MANIFEST: "cudaIndex": 1,
+// MANIFEST-NEXT: "declaration": "ultima_texture texObj",
+// MANIFEST-NEXT: "kind": "texture-desc",
+// MANIFEST-NEXT: "name": "texObj",
+// MANIFEST-NEXT: "size": 88,
+// MANIFEST-NEXT: "type": "ultima_texture"
 
 int main() {
   float *d;
@@ -24,6 +61,6 @@ int main() {
   desc.readMode = cudaReadModeElementType;
   cudaTextureObject_t tex = 0;
   cudaCreateTextureObject(&tex, &res, &desc, NULL);
-  read<<<64, 64>>>(d, tex, 64);
+  read<<<64, 64>>>(d, tex, tex, 64);
   cudaDestroyTextureObject(tex);
 }

@@ -10,7 +10,7 @@ texture<float, 1, cudaReadModeElementType> input;
 __global__ void copy(float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    // CHECK: texture-reference-fetch.cu:[[@LINE+1]]:14: error: texture fetch 'tex1Dfetch' is not supported: OpenCL C 1.2 images are not used by ultima yet; read the array through a pointer instead [ultima-unsupported-texture]
+    // CHECK: texture-reference-fetch.cu:[[@LINE+1]]:14: error: texture fetch 'tex1Dfetch' is not supported: texture references (texture<T, dim, readMode>) are not supported yet; use a texture object (cudaTextureObject_t) [ultima-unsupported-texture]
     out[i] = tex1Dfetch(input, i) +
              // CHECK: texture-reference-fetch.cu:[[@LINE+1]]:14: error: texture fetch 'tex1Dfetch' {{.*}} [ultima-unsupported-texture]
              tex1Dfetch(input, i + 1);

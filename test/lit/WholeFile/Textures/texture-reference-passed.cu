@@ -5,6 +5,6 @@
 texture<int, 1> lookup;
 
 __global__ void k(int *out) {
-  // CHECK: texture-reference-passed.cu:[[@LINE+1]]:12: error: texture reference 'lookup' is not supported: OpenCL C 1.2 images are not used by ultima yet; pass the data as a pointer instead [ultima-unsupported-texture]
+  // CHECK: texture-reference-passed.cu:[[@LINE+1]]:12: error: texture reference 'lookup' is not supported: texture references (texture<T, dim, readMode>) are not supported yet; use a texture object (cudaTextureObject_t) [ultima-unsupported-texture]
   out[0] = lookup.normalized;
 }

@@ -1,0 +1,75 @@
+//===- Textures.h - CUDA arrays, texture and surface objects ----*- C++ -*-===//
+///
+/// \file
+/// The software path of CUDA's textures and surfaces: no OpenCL images.
+/// A CUDA array is a device allocation with its channel format and
+/// dimensions, row-major and tightly packed (a row is width * element size
+/// bytes, a slice rows * that, a layer a slice). A texture or surface object
+/// names a resource (an array, linear or pitched 2-D memory) and, for a
+/// texture, how it is sampled; a kernel parameter of either type is passed
+/// as the resource's buffer and an `ultima_texture` descriptor
+/// (KernelParameter::Kind::TextureData and TextureDesc; kernels/opencl/tex_core.cl
+/// reads them). docs/device-library.md describes the sampling.
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_CUDART_TEXTURES_H
+#define ULTIMA_CUDART_TEXTURES_H
+
+#include "CudaTypes.h"
+#include <cstdint>
+
+namespace ultima::cudart {
+
+/// What cudaArray_t points to.
+struct CudaArray {
+  void *data = nullptr; ///< the device allocation
+  cudaChannelFormatDesc desc{};
+  size_t width = 0, height = 0, depth = 0; ///< as allocated (0: the dimension is absent)
+  unsigned int flags = 0;
+
+  size_t elementSize() const;
+  size_t rowBytes() const { return width * elementSize(); }
+  size_t rows() const { return height ? height : 1; }
+  size_t slices() const { return depth ? depth : 1; }
+  size_t sliceBytes() const { return rowBytes() * rows(); }
+  size_t bytes() const { return sliceBytes() * slices(); }
+};
+
+/// The array behind a handle; throws cudaErrorInvalidValue for one that is
+/// not a live array (CUDA's answer to a bad cudaArray_t).
+CudaArray &arrayOf(cudaArray_const_t array);
+
+/// The descriptor kernels receive, as kernels/opencl/tex_core.cl declares
+/// `ultima_texture`: the same layout in C and OpenCL C (88 bytes).
+struct DeviceTexture {
+  uint64_t offset;              ///< byte offset of texel (0, 0, 0) in the buffer (set at launch)
+  uint64_t pitch;               ///< bytes per row
+  uint64_t slice;               ///< bytes per 2-D slice or layer
+  int32_t width, height, depth; ///< texels; 1 for an absent dimension; depth: layers too
+  int32_t channels;             ///< 1, 2 or 4
+  int32_t bytes;                ///< bytes per channel: 1, 2 or 4
+  int32_t format;               ///< cudaChannelFormatKind: signed, unsigned, float
+  int32_t readMode;             ///< cudaTextureReadMode
+  int32_t filterMode;           ///< cudaTextureFilterMode
+  int32_t normalized;           ///< normalized coordinates
+  int32_t address[3];           ///< cudaTextureAddressMode per dimension
+  float border[4];
+};
+static_assert(sizeof(DeviceTexture) == 88, "kernels/opencl/tex_core.cl's ultima_texture");
+
+/// A texture or surface object: where its texels are (a device address,
+/// resolved at each launch) and its descriptor.
+struct TextureObject {
+  bool surface = false;
+  cudaResourceDesc resource{};
+  cudaTextureDesc texture{};
+  const void *base = nullptr;
+  DeviceTexture device{};
+};
+
+/// The object behind a handle (texture or surface), or nullptr.
+TextureObject *textureObject(unsigned long long handle);
+
+} // namespace ultima::cudart
+
+#endif

@@ -1,0 +1,185 @@
+// CUDA texture and surface objects over buffers (no images). A kernel or
+// helper parameter of type cudaTextureObject_t or cudaSurfaceObject_t is two
+// parameters: the resource's buffer (__global uchar *) and this descriptor,
+// which libultima-cudart fills (cudart/src/Textures.h: DeviceTexture, the
+// same layout). Texel (x, y, z) of a resource is at
+// offset + z * slice + y * pitch + x * channels * bytes; a layer is a z.
+// Sampling follows the CUDA Programming Guide's "Texture Fetching" appendix:
+// address modes (wrap and mirror only with normalized coordinates, else
+// clamp), point sampling, linear filtering with weights rounded to 1/256
+// (CUDA's 9-bit fixed point with 8 fraction bits), normalized-float reads of
+// 8- and 16-bit integers. Components a format lacks read as 0.
+typedef struct {
+  ulong offset, pitch, slice;
+  int width, height, depth, channels, bytes, format, readMode, filterMode, normalized;
+  int address[3];
+  float border[4];
+} ultima_texture;
+
+static __global const uchar *ultima_texel_at(__global const uchar *d, ultima_texture t, int x,
+                                             int y, int z) {
+  return d + t.offset + (ulong)z * t.slice + (ulong)y * t.pitch +
+         (ulong)x * (ulong)(t.channels * t.bytes);
+}
+
+static float ultima_tex_component_f(__global const uchar *p, ultima_texture t) {
+  if (t.format == 2) // cudaChannelFormatKindFloat: 32 or 16 bits
+    return t.bytes == 2 ? vload_half(0, (__global const half *)p) : *(__global const float *)p;
+  bool norm = t.readMode == 1 && t.bytes < 4;
+  if (t.format == 0) {
+    int v = t.bytes == 1   ? (int)*(__global const char *)p
+            : t.bytes == 2 ? (int)*(__global const short *)p
+                           : *(__global const int *)p;
+    return norm ? fmax((float)v / (t.bytes == 1 ? 127.0f : 32767.0f), -1.0f) : (float)v;
+  }
+  uint v = t.bytes == 1   ? (uint)*(__global const uchar *)p
+           : t.bytes == 2 ? (uint)*(__global const ushort *)p
+                          : *(__global const uint *)p;
+  return norm ? (float)v / (t.bytes == 1 ? 255.0f : 65535.0f) : (float)v;
+}
+
+static int ultima_tex_component_i(__global const uchar *p, ultima_texture t) {
+  if (t.bytes == 1)
+    return t.format == 0 ? (int)*(__global const char *)p : (int)*(__global const uchar *)p;
+  if (t.bytes == 2)
+    return t.format == 0 ? (int)*(__global const short *)p : (int)*(__global const ushort *)p;
+  return *(__global const int *)p;
+}
+
+static float4 ultima_tex_texel_f(__global const uchar *d, ultima_texture t, int x, int y, int z) {
+  __global const uchar *p = ultima_texel_at(d, t, x, y, z);
+  float4 r = (float4)(0.0f);
+  r.x = ultima_tex_component_f(p, t);
+  if (t.channels > 1)
+    r.y = ultima_tex_component_f(p + t.bytes, t);
+  if (t.channels > 2) {
+    r.z = ultima_tex_component_f(p + 2 * t.bytes, t);
+    r.w = ultima_tex_component_f(p + 3 * t.bytes, t);
+  }
+  return r;
+}
+
+static int4 ultima_tex_texel_i(__global const uchar *d, ultima_texture t, int x, int y, int z) {
+  __global const uchar *p = ultima_texel_at(d, t, x, y, z);
+  int4 r = (int4)(0);
+  r.x = ultima_tex_component_i(p, t);
+  if (t.channels > 1)
+    r.y = ultima_tex_component_i(p + t.bytes, t);
+  if (t.channels > 2) {
+    r.z = ultima_tex_component_i(p + 2 * t.bytes, t);
+    r.w = ultima_tex_component_i(p + 3 * t.bytes, t);
+  }
+  return r;
+}
+
+// The texel index of coordinate c along a dimension of n texels, point
+// sampled; *out is set when border addressing leaves the texture.
+static int ultima_tex_point(float c, int n, int mode, int normalized, int *out) {
+  if (normalized && mode == 0) { // wrap
+    int i = (int)floor((c - floor(c)) * n);
+    return i > n - 1 ? i - n : i;
+  }
+  if (normalized && mode == 2) { // mirror
+    float m = fabs(c - 2.0f * rint(0.5f * c));
+    return min((int)floor(m * n), n - 1);
+  }
+  float u = normalized ? c * n : c;
+  if (!(u >= -2147483648.0f && u < 2147483647.0f)) // NaN and what int cannot hold
+    u = u < 0.0f ? -1.0f : (float)n;
+  int i = (int)floor(u);
+  if (mode == 3 && (i < 0 || i > n - 1))
+    *out = 1;
+  return clamp(i, 0, n - 1);
+}
+
+// Linear filtering along one dimension: the two texel indices, their
+// weight (of i1, rounded to 1/256) and whether each is outside (border).
+static void ultima_tex_linear(float c, int n, int mode, int normalized, int *i0, int *i1,
+                              float *a, int *out0, int *out1) {
+  float u;
+  if (normalized && mode == 0)
+    u = (c - floor(c)) * n;
+  else if (normalized && mode == 2)
+    u = fabs(c - 2.0f * rint(0.5f * c)) * n;
+  else
+    u = normalized ? c * n : c;
+  u -= 0.5f;
+  if (!(u >= -2147483648.0f && u < 2147483647.0f))
+    u = u < 0.0f ? -2.0f : (float)n + 1.0f;
+  float f = floor(u);
+  *a = rint((u - f) * 256.0f) / 256.0f;
+  int j0 = (int)f, j1 = j0 + 1;
+  if (normalized && mode == 0) {
+    if (j0 < 0)
+      j0 += n;
+    if (j1 > n - 1)
+      j1 -= n;
+  }
+  *out0 = mode == 3 && (j0 < 0 || j0 > n - 1);
+  *out1 = mode == 3 && (j1 < 0 || j1 > n - 1);
+  *i0 = clamp(j0, 0, n - 1);
+  *i1 = clamp(j1, 0, n - 1);
+}
+
+static float4 ultima_tex_border(ultima_texture t) {
+  return (float4)(t.border[0], t.border[1], t.border[2], t.border[3]);
+}
+
+// A sample as float components: `dims` coordinates filtered, a layer (>= 0)
+// as z. Linear filtering applies to float formats and normalized reads.
+static float4 ultima_tex_sample_f(__global const uchar *d, ultima_texture t, float x, float y,
+                                  float z, int dims, int layer) {
+  float c[3] = {x, y, z};
+  int n[3] = {t.width, t.height, t.depth};
+  int i0[3] = {0, 0, 0}, i1[3] = {0, 0, 0}, o0[3] = {0, 0, 0}, o1[3] = {0, 0, 0};
+  float a[3] = {0.0f, 0.0f, 0.0f};
+  if (t.filterMode == 0 || (t.format != 2 && t.readMode == 0)) {
+    int out = 0;
+    for (int k = 0; k < dims; ++k)
+      i0[k] = ultima_tex_point(c[k], n[k], t.address[k], t.normalized, &out);
+    if (layer >= 0)
+      i0[2] = clamp(layer, 0, t.depth - 1);
+    return out ? ultima_tex_border(t) : ultima_tex_texel_f(d, t, i0[0], i0[1], i0[2]);
+  }
+  for (int k = 0; k < dims; ++k)
+    ultima_tex_linear(c[k], n[k], t.address[k], t.normalized, &i0[k], &i1[k], &a[k], &o0[k],
+                      &o1[k]);
+  if (layer >= 0)
+    i0[2] = i1[2] = clamp(layer, 0, t.depth - 1);
+  float4 sum = (float4)(0.0f);
+  for (int corner = 0; corner < (1 << dims); ++corner) {
+    float weight = 1.0f;
+    int at[3] = {i0[0], i0[1], i0[2]}, out = 0;
+    for (int k = 0; k < dims; ++k) {
+      bool second = (corner >> k) & 1;
+      weight *= second ? a[k] : 1.0f - a[k];
+      at[k] = second ? i1[k] : i0[k];
+      out |= second ? o1[k] : o0[k];
+    }
+    if (weight != 0.0f)
+      sum += weight * (out ? ultima_tex_border(t) : ultima_tex_texel_f(d, t, at[0], at[1], at[2]));
+  }
+  return sum;
+}
+
+// A sample as integer components (an integer element type): point sampled.
+static int4 ultima_tex_sample_i(__global const uchar *d, ultima_texture t, float x, float y,
+                                float z, int dims, int layer) {
+  float c[3] = {x, y, z};
+  int n[3] = {t.width, t.height, t.depth};
+  int i[3] = {0, 0, 0}, out = 0;
+  for (int k = 0; k < dims; ++k)
+    i[k] = ultima_tex_point(c[k], n[k], t.address[k], t.normalized, &out);
+  if (layer >= 0)
+    i[2] = clamp(layer, 0, t.depth - 1);
+  return out ? convert_int4(ultima_tex_border(t)) : ultima_tex_texel_i(d, t, i[0], i[1], i[2]);
+}
+
+// tex1Dfetch: an element of linear memory, no filtering or addressing; 0
+// outside the texture.
+static float4 ultima_tex_fetch_f(__global const uchar *d, ultima_texture t, int x) {
+  return x < 0 || x >= t.width ? (float4)(0.0f) : ultima_tex_texel_f(d, t, x, 0, 0);
+}
+static int4 ultima_tex_fetch_i(__global const uchar *d, ultima_texture t, int x) {
+  return x < 0 || x >= t.width ? (int4)(0) : ultima_tex_texel_i(d, t, x, 0, 0);
+}

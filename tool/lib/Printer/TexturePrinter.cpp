@@ -1,0 +1,70 @@
+//===- TexturePrinter.cpp - texture and surface object parameters ---------===//
+///
+/// \file
+/// A `cudaTextureObject_t` or `cudaSurfaceObject_t` parameter `t` of a
+/// kernel or helper is two OpenCL parameters: `__global uchar *t_data`,
+/// the buffer of the object's resource, and `ultima_texture t`, its
+/// descriptor by value (kernels/opencl/tex_core.cl); the host fills both at
+/// launch (the manifest's texture-data and texture-desc parameters). A call
+/// that passes the object on passes both, and a fetch names both (`%X0`,
+/// Builtins/TextureBuiltins.cpp). The data name is Naming's
+/// (TranslationPlan::textureParams).
+///
+//===----------------------------------------------------------------------===//
+#include "OpenCLPrinter.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+
+using namespace clang;
+
+namespace ultima {
+
+/// The descriptor struct of tex_core.cl; its size (cudart's DeviceTexture).
+static constexpr const char *TextureDescType = "ultima_texture";
+static constexpr unsigned long long TextureDescSize = 88;
+
+bool OpenCLPrinter::textureKernelParameters(const ParmVarDecl *p, unsigned index,
+                                            std::vector<KernelParameter> &params) {
+  auto data = plan.textureParams.find(p);
+  if (data == plan.textureParams.end())
+    return false;
+  KernelParameter buffer;
+  buffer.kind = KernelParameter::Kind::TextureData;
+  buffer.name = data->second;
+  buffer.declaration = "__global uchar *" + data->second;
+  buffer.type = "uchar";
+  buffer.addressSpace = "global";
+  KernelParameter desc;
+  desc.kind = KernelParameter::Kind::TextureDesc;
+  desc.name = plan.nameOf(p);
+  desc.type = TextureDescType;
+  desc.declaration = desc.type + " " + desc.name;
+  desc.size = TextureDescSize;
+  buffer.cudaIndex = desc.cudaIndex = static_cast<int>(index);
+  params.push_back(std::move(buffer));
+  params.push_back(std::move(desc));
+  return true;
+}
+
+bool OpenCLPrinter::textureParameterDeclarators(const ParmVarDecl *p,
+                                                std::vector<std::string> &params) {
+  auto data = plan.textureParams.find(p);
+  if (data == plan.textureParams.end())
+    return false;
+  params.push_back("__global uchar *" + data->second);
+  params.push_back(std::string(TextureDescType) + " " + plan.nameOf(p));
+  return true;
+}
+
+void OpenCLPrinter::printTextureParts(const Expr *arg) {
+  const auto *dre = dyn_cast<DeclRefExpr>(arg->IgnoreParenImpCasts());
+  const auto *p = dre ? dyn_cast<ParmVarDecl>(dre->getDecl()) : nullptr;
+  auto data = p ? plan.textureParams.find(p) : plan.textureParams.end();
+  if (data == plan.textureParams.end()) {
+    internalError(arg->getBeginLoc(), "texture object that is not a parameter");
+    return;
+  }
+  out << data->second << ", " << plan.nameOf(p);
+}
+
+} // namespace ultima

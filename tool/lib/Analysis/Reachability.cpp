@@ -426,6 +426,14 @@ private:
     if (auto it = specsAfter.find(rd); it != specsAfter.end()) {
       auto waiting = std::move(it->second);
       specsAfter.erase(it);
+      // Member specialisations released together may call each other (a
+      // member template calling another with the same argument): prototypes
+      // first, as for the members emitted with their class.
+      for (auto &[ftd, spec] : waiting)
+        if (isa<CXXMethodDecl>(spec) && state.isReachable(spec) && spec->getDefinition())
+          if (const TemplateArgumentList *args = spec->getTemplateSpecializationArgs())
+            if (!pendingArgumentRecord(*args))
+              add(EmitItem::Prototype, spec);
       for (auto &[ftd, spec] : waiting)
         addSpecializationAfterItsTypes(ftd, spec);
     }
@@ -484,6 +492,20 @@ private:
               found.push_back(rd);
               break;
             }
+        return true;
+      }
+      /// A __shared__ (or static) variable is declared at the top of the
+      /// kernel, before any block-scope struct its type names
+      /// (`__shared__ union { ... } temp;`): that struct goes to file scope.
+      bool VisitVarDecl(VarDecl *v) {
+        if (!v->isStaticLocal())
+          return true;
+        QualType t = v->getType();
+        while (const ArrayType *at = t->getAsArrayTypeUnsafe())
+          t = at->getElementType();
+        if (const auto *rd = t->getAsCXXRecordDecl())
+          if (rd->isThisDeclarationADefinition() && rd->getParentFunctionOrMethod())
+            found.push_back(rd);
         return true;
       }
     } locals;

@@ -413,6 +413,15 @@ private:
 
   /// After record \p rd: what waited for it (pendingArgumentRecord).
   void releaseWaitingFor(const RecordDecl *rd) {
+    // The specialisations released here may be called by the members of the
+    // class specialisations released with them (emitted first, below), and
+    // by each other: prototypes first.
+    if (auto it = specsAfter.find(rd); it != specsAfter.end())
+      for (auto &[ftd, spec] : it->second)
+        if (state.isReachable(spec) && spec->getDefinition() && !emitted.count(spec))
+          if (const TemplateArgumentList *args = spec->getTemplateSpecializationArgs())
+            if (!pendingArgumentRecord(*args))
+              add(EmitItem::Prototype, spec);
     if (auto it = recordsAfter.find(rd); it != recordsAfter.end()) {
       auto waiting = std::move(it->second);
       recordsAfter.erase(it);
@@ -426,14 +435,6 @@ private:
     if (auto it = specsAfter.find(rd); it != specsAfter.end()) {
       auto waiting = std::move(it->second);
       specsAfter.erase(it);
-      // Member specialisations released together may call each other (a
-      // member template calling another with the same argument): prototypes
-      // first, as for the members emitted with their class.
-      for (auto &[ftd, spec] : waiting)
-        if (isa<CXXMethodDecl>(spec) && state.isReachable(spec) && spec->getDefinition())
-          if (const TemplateArgumentList *args = spec->getTemplateSpecializationArgs())
-            if (!pendingArgumentRecord(*args))
-              add(EmitItem::Prototype, spec);
       for (auto &[ftd, spec] : waiting)
         addSpecializationAfterItsTypes(ftd, spec);
     }

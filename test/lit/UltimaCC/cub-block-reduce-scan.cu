@@ -99,24 +99,24 @@ __global__ void blockKernel(const T *in, T *out, int valid, T init) {
   o[21] = prefix.total; // meaningful in the first warp
 }
 
-template <int X, int Y> __global__ void affineKernel(const Affine *in, Affine *out, int valid) {
-  typedef cub::BlockReduce<Affine, X, cub::BLOCK_REDUCE_RAKING, Y> Reduce;
-  typedef cub::BlockScan<Affine, X, cub::BLOCK_SCAN_WARP_SCANS, Y> Scan;
+template <int X, int Y> __global__ void spanKernel(const Span *in, Span *out, int valid) {
+  typedef cub::BlockReduce<Span, X, cub::BLOCK_REDUCE_RAKING, Y> Reduce;
+  typedef cub::BlockScan<Span, X, cub::BLOCK_SCAN_WARP_SCANS, Y> Scan;
   __shared__ typename Reduce::TempStorage reduceTemp;
   __shared__ typename Scan::TempStorage scanTemp;
   const int threads = X * Y;
   int t = threadIdx.x + X * threadIdx.y;
   int i = blockIdx.x * threads + t;
-  Affine x = in[i];
-  Affine *o = out + i * 5;
-  o[0] = Reduce(reduceTemp).Reduce(x, Compose());
+  Span x = in[i];
+  Span *o = out + i * 5;
+  o[0] = Reduce(reduceTemp).Reduce(x, Join());
   __syncthreads();
-  o[1] = Reduce(reduceTemp).Reduce(x, Compose(), valid);
-  Affine a, agg, id = {1u, 0u};
-  Scan(scanTemp).InclusiveScan(x, a, Compose());
+  o[1] = Reduce(reduceTemp).Reduce(x, Join(), valid);
+  Span a, agg, id = {~0u, ~0u, 0u};
+  Scan(scanTemp).InclusiveScan(x, a, Join());
   o[2] = a;
   __syncthreads();
-  Scan(scanTemp).ExclusiveScan(x, a, id, Compose(), agg);
+  Scan(scanTemp).ExclusiveScan(x, a, id, Join(), agg);
   o[3] = a;
   o[4] = agg;
 }
@@ -200,39 +200,40 @@ static void checkBlock(int valid) {
   cudaFree(dout);
 }
 
-template <int X, int Y> static void checkAffine(int valid) {
+template <int X, int Y> static void checkSpan(int valid) {
   const int threads = X * Y, blocks = 2, n = blocks * threads;
-  std::vector<Affine> h(n);
+  std::vector<Span> h(n);
   for (int i = 0; i < n; ++i)
-    h[i] = value<Affine>(i);
-  Affine *din, *dout;
-  cudaMalloc(&din, n * sizeof(Affine));
-  cudaMalloc(&dout, n * 5 * sizeof(Affine));
-  cudaMemcpy(din, h.data(), n * sizeof(Affine), cudaMemcpyHostToDevice);
-  affineKernel<X, Y><<<blocks, dim3(X, Y)>>>(din, dout, valid);
+    h[i] = value<Span>(i);
+  Span *din, *dout;
+  cudaMalloc(&din, n * sizeof(Span));
+  cudaMalloc(&dout, n * 5 * sizeof(Span));
+  cudaMemcpy(din, h.data(), n * sizeof(Span), cudaMemcpyHostToDevice);
+  spanKernel<X, Y><<<blocks, dim3(X, Y)>>>(din, dout, valid);
   EXPECT(cudaDeviceSynchronize() == cudaSuccess);
-  std::vector<Affine> o(n * 5);
-  cudaMemcpy(o.data(), dout, o.size() * sizeof(Affine), cudaMemcpyDeviceToHost);
-  Compose op;
+  std::vector<Span> o(n * 5);
+  cudaMemcpy(o.data(), dout, o.size() * sizeof(Span), cudaMemcpyDeviceToHost);
+  Join op;
   int bad = 0;
   for (int b = 0; b < blocks; ++b) {
-    const Affine *x = &h[b * threads];
-    Affine all = x[0], some = x[0];
+    const Span *x = &h[b * threads];
+    Span all = x[0], some = x[0];
     for (int k = 1; k < threads; ++k)
       all = op(all, x[k]);
     for (int k = 1; k < valid; ++k)
       some = op(some, x[k]);
     bad += (o[b * threads * 5] != all) + (o[b * threads * 5 + 1] != some);
-    Affine inc = {1u, 0u}, exc = {1u, 0u};
+    Span inc = x[0], exc = {~0u, ~0u, 0u};
     for (int t = 0; t < threads; ++t) {
-      const Affine *r = &o[(b * threads + t) * 5];
-      inc = op(inc, x[t]);
+      const Span *r = &o[(b * threads + t) * 5];
+      if (t > 0)
+        inc = op(inc, x[t]);
       bad += (r[2] != inc) + (r[3] != exc) + (r[4] != all);
       exc = op(exc, x[t]);
     }
   }
   if (bad)
-    std::printf("FAILED: Affine block reduce/scan %dx%d: %d wrong\n", X, Y, bad);
+    std::printf("FAILED: Span block reduce/scan %dx%d: %d wrong\n", X, Y, bad);
   EXPECT(bad == 0);
   cudaFree(din);
   cudaFree(dout);
@@ -244,7 +245,7 @@ int main() {
   checkBlock<unsigned, 100, 1, cub::BLOCK_REDUCE_RAKING_COMMUTATIVE_ONLY, cub::BLOCK_SCAN_RAKING>(33);
   checkBlock<float, 16, 6, cub::BLOCK_REDUCE_WARP_REDUCTIONS, cub::BLOCK_SCAN_RAKING_MEMOIZE>(50);
   checkBlock<double, 128, 1, cub::BLOCK_REDUCE_WARP_REDUCTIONS, cub::BLOCK_SCAN_RAKING>(1);
-  checkAffine<100, 1>(64);
-  checkAffine<16, 6>(95);
+  checkSpan<100, 1>(64);
+  checkSpan<16, 6>(95);
   return DONE();
 }

@@ -129,46 +129,47 @@ template <typename T> static void checkScan(int n) {
   cudaFree(dout);
 }
 
-static void checkAffine(int n) {
-  std::vector<Affine> h(n);
+static void checkSpan(int n) {
+  std::vector<Span> h(n);
   for (int i = 0; i < n; ++i)
-    h[i] = value<Affine>(i);
-  Affine *din, *dout;
-  cudaMalloc(&din, n * sizeof(Affine));
-  cudaMalloc(&dout, n * sizeof(Affine));
-  cudaMemcpy(din, h.data(), n * sizeof(Affine), cudaMemcpyHostToDevice);
-  Affine id = {1u, 0u}, all = id, got;
-  Compose op;
+    h[i] = value<Span>(i);
+  Span *din, *dout;
+  cudaMalloc(&din, n * sizeof(Span));
+  cudaMalloc(&dout, n * sizeof(Span));
+  cudaMemcpy(din, h.data(), n * sizeof(Span), cudaMemcpyHostToDevice);
+  Span id = {~0u, ~0u, 0u}, all = id, got;
+  Join op;
   for (int i = 0; i < n; ++i)
     all = op(all, h[i]);
   twice([&](void *t, size_t &b) {
-    return cub::DeviceReduce::Reduce(t, b, din, dout, n, Compose(), id);
+    return cub::DeviceReduce::Reduce(t, b, din, dout, n, Join(), id);
   });
-  cudaMemcpy(&got, dout, sizeof(Affine), cudaMemcpyDeviceToHost);
+  cudaMemcpy(&got, dout, sizeof(Span), cudaMemcpyDeviceToHost);
   EXPECT(got == all);
   twice([&](void *t, size_t &b) {
-    return cub::DeviceScan::InclusiveScan(t, b, din, dout, Compose(), n);
+    return cub::DeviceScan::InclusiveScan(t, b, din, dout, Join(), n);
   });
-  std::vector<Affine> o(n);
-  cudaMemcpy(o.data(), dout, n * sizeof(Affine), cudaMemcpyDeviceToHost);
-  Affine run = id;
+  std::vector<Span> o(n);
+  cudaMemcpy(o.data(), dout, n * sizeof(Span), cudaMemcpyDeviceToHost);
+  Span run = h[0];
   int bad = 0;
   for (int i = 0; i < n; ++i) {
-    run = op(run, h[i]);
+    if (i > 0)
+      run = op(run, h[i]);
     bad += o[i] != run;
   }
   // ExclusiveScan in place.
   twice([&](void *t, size_t &b) {
-    return cub::DeviceScan::ExclusiveScan(t, b, din, din, Compose(), id, n);
+    return cub::DeviceScan::ExclusiveScan(t, b, din, din, Join(), id, n);
   });
-  cudaMemcpy(o.data(), din, n * sizeof(Affine), cudaMemcpyDeviceToHost);
+  cudaMemcpy(o.data(), din, n * sizeof(Span), cudaMemcpyDeviceToHost);
   run = id;
   for (int i = 0; i < n; ++i) {
     bad += o[i] != run;
     run = op(run, h[i]);
   }
   if (bad)
-    std::printf("FAILED: Affine DeviceScan, %d items: %d wrong\n", n, bad);
+    std::printf("FAILED: Span DeviceScan, %d items: %d wrong\n", n, bad);
   EXPECT(bad == 0);
   cudaFree(din);
   cudaFree(dout);
@@ -186,7 +187,7 @@ int main() {
       checkScan<unsigned>(n);
       checkScan<float>(n);
       checkScan<double>(n);
-      checkAffine(n);
+      checkSpan(n);
     }
   }
   return DONE();

@@ -48,22 +48,22 @@ template <typename T, int L> __global__ void warpKernel(const T *in, T *out, int
   o[11] = Scan(scanTemp[w]).Broadcast(x, L - 1);
 }
 
-template <int L> __global__ void affineKernel(const Affine *in, Affine *out, int valid) {
-  typedef cub::WarpReduce<Affine, L> Reduce;
-  typedef cub::WarpScan<Affine, L> Scan;
+template <int L> __global__ void spanKernel(const Span *in, Span *out, int valid) {
+  typedef cub::WarpReduce<Span, L> Reduce;
+  typedef cub::WarpScan<Span, L> Scan;
   __shared__ typename Reduce::TempStorage reduceTemp[128 / L + 1];
   __shared__ typename Scan::TempStorage scanTemp[128 / L + 1];
   int w = threadIdx.x / L;
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  Affine x = in[i];
-  Affine *o = out + i * 5;
-  o[0] = Reduce(reduceTemp[w]).Reduce(x, Compose());
-  o[1] = Reduce(reduceTemp[w]).Reduce(x, Compose(), valid);
-  Affine a, b;
-  Scan(scanTemp[w]).InclusiveScan(x, a, Compose());
+  Span x = in[i];
+  Span *o = out + i * 5;
+  o[0] = Reduce(reduceTemp[w]).Reduce(x, Join());
+  o[1] = Reduce(reduceTemp[w]).Reduce(x, Join(), valid);
+  Span a, b;
+  Scan(scanTemp[w]).InclusiveScan(x, a, Join());
   o[2] = a;
-  Affine id = {1u, 0u};
-  Scan(scanTemp[w]).ExclusiveScan(x, a, id, Compose(), b);
+  Span id = {~0u, ~0u, 0u};
+  Scan(scanTemp[w]).ExclusiveScan(x, a, id, Join(), b);
   o[3] = a;
   o[4] = b;
 }
@@ -135,37 +135,37 @@ template <typename T, int L> static void checkWarp(int threads, int valid) {
   cudaFree(dout);
 }
 
-template <int L> static void checkAffine(int threads, int valid) {
+template <int L> static void checkSpan(int threads, int valid) {
   const int blocks = 2, n = blocks * threads;
-  std::vector<Affine> h(n);
+  std::vector<Span> h(n);
   for (int i = 0; i < n; ++i)
-    h[i] = value<Affine>(i);
-  Affine *din, *dout;
-  cudaMalloc(&din, n * sizeof(Affine));
-  cudaMalloc(&dout, n * 5 * sizeof(Affine));
-  cudaMemcpy(din, h.data(), n * sizeof(Affine), cudaMemcpyHostToDevice);
-  affineKernel<L><<<blocks, threads>>>(din, dout, valid);
+    h[i] = value<Span>(i);
+  Span *din, *dout;
+  cudaMalloc(&din, n * sizeof(Span));
+  cudaMalloc(&dout, n * 5 * sizeof(Span));
+  cudaMemcpy(din, h.data(), n * sizeof(Span), cudaMemcpyHostToDevice);
+  spanKernel<L><<<blocks, threads>>>(din, dout, valid);
   EXPECT(cudaDeviceSynchronize() == cudaSuccess);
-  std::vector<Affine> o(n * 5);
-  cudaMemcpy(o.data(), dout, o.size() * sizeof(Affine), cudaMemcpyDeviceToHost);
-  Compose op;
+  std::vector<Span> o(n * 5);
+  cudaMemcpy(o.data(), dout, o.size() * sizeof(Span), cudaMemcpyDeviceToHost);
+  Join op;
   int bad = 0;
   for (int b = 0; b < blocks; ++b)
     for (int t = 0; t < threads; ++t) {
       int lane = t % L, base = t - lane;
       int present = threads - base < L ? threads - base : L;
       int nv = valid < present ? valid : present;
-      const Affine *x = &h[b * threads + base];
-      const Affine *r = &o[(b * threads + t) * 5];
+      const Span *x = &h[b * threads + base];
+      const Span *r = &o[(b * threads + t) * 5];
       if (lane == 0) {
-        Affine all = x[0], some = x[0];
+        Span all = x[0], some = x[0];
         for (int k = 1; k < present; ++k)
           all = op(all, x[k]);
         for (int k = 1; k < nv; ++k)
           some = op(some, x[k]);
         bad += (r[0] != all) + (r[1] != some);
       }
-      Affine inc = x[0], exc = {1u, 0u}, agg = x[0];
+      Span inc = x[0], exc = {~0u, ~0u, 0u}, agg = x[0];
       for (int k = 1; k <= lane; ++k)
         inc = op(inc, x[k]);
       for (int k = 0; k < lane; ++k)
@@ -175,7 +175,7 @@ template <int L> static void checkAffine(int threads, int valid) {
       bad += (r[2] != inc) + (r[3] != exc) + (r[4] != agg);
     }
   if (bad)
-    std::printf("FAILED: Affine warp reduce/scan, L=%d, %d threads: %d wrong\n", L, threads, bad);
+    std::printf("FAILED: Span warp reduce/scan, L=%d, %d threads: %d wrong\n", L, threads, bad);
   EXPECT(bad == 0);
   cudaFree(din);
   cudaFree(dout);
@@ -190,8 +190,8 @@ int main() {
   checkWarp<float, 32>(128, 7);
   checkWarp<float, 8>(100, 5);
   checkWarp<double, 32>(100, 12);
-  checkAffine<32>(128, 17);
-  checkAffine<32>(100, 32);
-  checkAffine<8>(100, 5);
+  checkSpan<32>(128, 17);
+  checkSpan<32>(100, 32);
+  checkSpan<8>(100, 5);
   return DONE();
 }

@@ -43,8 +43,7 @@ template <typename InputT, typename DefaultT, int ITEMS_PER_THREAD, typename Inp
 __device__ void LoadDirectBlocked(int linear_tid, InputIteratorT block_itr,
                                   InputT (&items)[ITEMS_PER_THREAD], int valid_items,
                                   DefaultT oob_default) {
-  for (int i = 0; i < ITEMS_PER_THREAD; ++i)
-  {
+  for (int i = 0; i < ITEMS_PER_THREAD; ++i) {
     InputT item = oob_default;
     if (linear_tid * ITEMS_PER_THREAD + i < valid_items)
       item = block_itr[linear_tid * ITEMS_PER_THREAD + i];
@@ -69,8 +68,7 @@ template <int BLOCK_THREADS, typename InputT, typename DefaultT, int ITEMS_PER_T
 __device__ void LoadDirectStriped(int linear_tid, InputIteratorT block_itr,
                                   InputT (&items)[ITEMS_PER_THREAD], int valid_items,
                                   DefaultT oob_default) {
-  for (int i = 0; i < ITEMS_PER_THREAD; ++i)
-  {
+  for (int i = 0; i < ITEMS_PER_THREAD; ++i) {
     InputT item = oob_default;
     if (i * BLOCK_THREADS + linear_tid < valid_items)
       item = block_itr[i * BLOCK_THREADS + linear_tid];

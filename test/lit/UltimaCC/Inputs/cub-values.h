@@ -1,6 +1,6 @@
 // Inputs of the cub-*.cu tests: deterministic values of every tested type,
-// and a user type with an associative, non-commutative operator (composing
-// affine maps modulo 2^32), so that results show the order of the items.
+// and a user type with an associative, non-commutative operator, so that
+// results show the order of the items.
 #pragma once
 #include <cstring>
 #include <type_traits>
@@ -12,26 +12,31 @@ template <typename T> static T value(long long i) {
   return (T)x;
 }
 
-struct Affine {
-  unsigned a, b;
+struct Span {
+  unsigned first, last, count;
 };
-// Apply x, then y.
-struct Compose {
-  __host__ __device__ Affine operator()(const Affine &x, const Affine &y) const {
-    Affine r;
-    r.a = x.a * y.a;
-    r.b = x.b * y.a + y.b;
+// The first item's first, the last item's last, the items counted: every
+// order of the items but theirs gives another result, at any size.
+struct Join {
+  __host__ __device__ Span operator()(const Span &x, const Span &y) const {
+    Span r;
+    r.first = x.first;
+    r.last = y.last;
+    r.count = x.count + y.count;
     return r;
   }
 };
-template <> Affine value<Affine>(long long i) {
-  Affine f;
-  f.a = (unsigned)(i * 2654435761LL) | 1u;
-  f.b = (unsigned)(i * 40503LL + 7);
-  return f;
+template <> Span value<Span>(long long i) {
+  Span s;
+  s.first = (unsigned)i;
+  s.last = (unsigned)(i * 7 + 1);
+  s.count = 1u + (unsigned)(i % 3);
+  return s;
 }
-static bool operator==(const Affine &x, const Affine &y) { return x.a == y.a && x.b == y.b; }
-static bool operator!=(const Affine &x, const Affine &y) { return !(x == y); }
+static bool operator==(const Span &x, const Span &y) {
+  return x.first == y.first && x.last == y.last && x.count == y.count;
+}
+static bool operator!=(const Span &x, const Span &y) { return !(x == y); }
 
 // Bitwise equality, so that a NaN or a -0.0 never passes for another value.
 template <typename T> static bool same(const T &x, const T &y) {

@@ -1,6 +1,4 @@
-/* A CUDA toolkit library header that ultima does not provide (docs/cuda-api.md).
-   Shipped so that a CUDA installation in the system include path is never
-   used instead; the frontend reports this #error as ultima-unsupported-header
-   at the user's #include. */
+/* CUB's configuration header: ultima's CUB subset (docs/device-library.md#cub). */
 #pragma once
-#error ULTIMA-UNSUPPORTED-HEADER <cub/config.cuh>: CUB is not supported by ultima (CUDA toolkit libraries are not translated)
+#include <cub/util_namespace.cuh>
+#include <cub/util_type.cuh>

@@ -1,6 +1,13 @@
-/* A CUDA toolkit library header that ultima does not provide (docs/cuda-api.md).
-   Shipped so that a CUDA installation in the system include path is never
-   used instead; the frontend reports this #error as ultima-unsupported-header
-   at the user's #include. */
+/* CUB's namespace macros (CUB documents its API in namespace cub). Part of
+   ultima's CUB subset (docs/device-library.md#cub): source in the CUDA
+   subset ultima translates, translated like the user's code. */
 #pragma once
-#error ULTIMA-UNSUPPORTED-HEADER <cub/util_namespace.cuh>: CUB is not supported by ultima (CUDA toolkit libraries are not translated)
+#ifndef CUB_NAMESPACE_BEGIN
+#define CUB_NAMESPACE_BEGIN namespace cub {
+#define CUB_NAMESPACE_END }
+#endif
+#ifndef CUB_NS_PREFIX
+#define CUB_NS_PREFIX
+#define CUB_NS_POSTFIX
+#define CUB_NS_QUALIFIER ::cub
+#endif

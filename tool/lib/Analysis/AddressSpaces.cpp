@@ -176,8 +176,14 @@ size_t decisions(const TranslationPlan &plan, unsigned idx) {
 unsigned resolveRequests(FunctionVariants &variants, unsigned idx,
                          const std::vector<CallRequest> &requests) {
   unsigned resolved = 0;
+  // Constructors first: the pointer fields they set are read by the member
+  // functions called on the new objects (VisitCXXConstructExpr).
   for (const CallRequest &request : requests)
-    resolved += variants.resolve(idx, request);
+    if (isa<CXXConstructorDecl>(request.callee))
+      resolved += variants.resolve(idx, request);
+  for (const CallRequest &request : requests)
+    if (!isa<CXXConstructorDecl>(request.callee))
+      resolved += variants.resolve(idx, request);
   return resolved;
 }
 

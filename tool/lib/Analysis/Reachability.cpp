@@ -416,6 +416,15 @@ private:
 
   /// After record \p rd: what waited for it (pendingArgumentRecord).
   void releaseWaitingFor(const RecordDecl *rd) {
+    // The specialisations released here may be called by the members of the
+    // class specialisations released with them (emitted first, below), and
+    // by each other: prototypes first.
+    if (auto it = specsAfter.find(rd); it != specsAfter.end())
+      for (auto &[ftd, spec] : it->second)
+        if (state.isReachable(spec) && spec->getDefinition() && !emitted.count(spec))
+          if (const TemplateArgumentList *args = spec->getTemplateSpecializationArgs())
+            if (!pendingArgumentRecord(*args))
+              add(EmitItem::Prototype, spec);
     if (auto it = recordsAfter.find(rd); it != recordsAfter.end()) {
       auto waiting = std::move(it->second);
       recordsAfter.erase(it);
@@ -487,6 +496,20 @@ private:
               found.push_back(rd);
               break;
             }
+        return true;
+      }
+      /// A __shared__ (or static) variable is declared at the top of the
+      /// kernel, before any block-scope struct its type names
+      /// (`__shared__ union { ... } temp;`): that struct goes to file scope.
+      bool VisitVarDecl(VarDecl *v) {
+        if (!v->isStaticLocal())
+          return true;
+        QualType t = v->getType();
+        while (const ArrayType *at = t->getAsArrayTypeUnsafe())
+          t = at->getElementType();
+        if (const auto *rd = t->getAsCXXRecordDecl())
+          if (rd->isThisDeclarationADefinition() && rd->getParentFunctionOrMethod())
+            found.push_back(rd);
         return true;
       }
     } locals;

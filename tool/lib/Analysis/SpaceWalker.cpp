@@ -130,16 +130,24 @@ public:
 
   /// constructor_T gets a private `this`: CUDA constructs only locals,
   /// temporaries and their members (never __shared__ or global objects).
+  /// A Propagate walk already requests a constructor whose pointer
+  /// arguments are all known, so that the fields it sets have their spaces
+  /// before the member functions of the object that read them are analysed
+  /// (`BlockReduce(temp).Sum(x)`: the temporary's constructor sets a pointer
+  /// to __shared__ memory; resolveRequests takes constructors first).
   bool VisitCXXConstructExpr(CXXConstructExpr *ce) {
-    if (mode != WalkMode::Resolve || !isLoweredConstruct(ce))
+    if (mode == WalkMode::Final || !isLoweredConstruct(ce))
       return true;
+    bool propagating = mode == WalkMode::Propagate;
     const CXXConstructorDecl *ctor = ce->getConstructor();
     bool outerUnresolved = std::exchange(unresolved, false);
     ParamSpaces params;
+    bool unknown = false;
     for (unsigned i = 0; i < ctor->getNumParams(); ++i)
-      params.push_back(
-          argumentSpaces(ctor->getParamDecl(i), i < ce->getNumArgs() ? ce->getArg(i) : nullptr));
-    if (!std::exchange(unresolved, outerUnresolved))
+      params.push_back(argumentSpaces(ctor->getParamDecl(i),
+                                      i < ce->getNumArgs() ? ce->getArg(i) : nullptr,
+                                      /*decideUnknown=*/!propagating, unknown));
+    if (!std::exchange(unresolved, outerUnresolved) && !(propagating && unknown))
       result.requests.push_back({ce, ctor, std::move(params), AddrSpace::Private});
     return true;
   }
@@ -166,13 +174,17 @@ public:
 
 private:
   /// The spaces a constructor parameter gets from its argument, decided.
-  PointerSpaces argumentSpaces(const ParmVarDecl *param, const Expr *arg) {
+  PointerSpaces argumentSpaces(const ParmVarDecl *param, const Expr *arg, bool decideUnknown,
+                               bool &unknown) {
     unsigned depth = pointerDepth(param->getType());
     PointerSpaces s;
     if (depth > 0 && arg)
       s = param->getType()->isReferenceType() ? addressOf(arg) : spacesOf(arg);
     s.resize(depth, AddrSpace::Unknown);
-    decide(s);
+    for (AddrSpace a : s)
+      unknown |= a == AddrSpace::Unknown;
+    if (decideUnknown)
+      decide(s);
     return s;
   }
 
@@ -395,6 +407,26 @@ private:
     return s;
   }
 
+public:
+  /// A constructor's member initialiser of a pointer field (`p_(&storage)`)
+  /// sets where the field points, as an assignment in the body would.
+  void joinMemberInit(const CXXCtorInitializer *init) {
+    const FieldDecl *field = init->getMember();
+    if (!field || pointerDepth(field->getType()) == 0 || field->getType()->isReferenceType())
+      return;
+    const Expr *value = init->getInit()->IgnoreParens();
+    if (const auto *fe = dyn_cast<FullExpr>(value))
+      value = fe->getSubExpr()->IgnoreParens();
+    if (const auto *pl = dyn_cast<ParenListExpr>(value); pl && pl->getNumExprs() == 1)
+      value = pl->getExpr(0);
+    if (const auto *ile = dyn_cast<InitListExpr>(value); ile && ile->getNumInits() == 1)
+      value = ile->getInit(0);
+    if (pointerDepth(value->getType()) == 0)
+      return;
+    join(Slot::ofDecl(field), spacesOf(value), field, value->getBeginLoc());
+  }
+
+private:
   void joinInit(const VarDecl *v, const Expr *init, SourceLocation loc) {
     init = init->IgnoreParens();
     if (const auto *ewc = dyn_cast<FullExpr>(init))
@@ -480,8 +512,10 @@ WalkResult walkVariant(const SpaceContext &cx, unsigned idx, WalkMode mode) {
   const FunctionDecl *fd = cx.plan.variants[idx].decl;
   // A constructor's member and base initialisers run before its body.
   if (const auto *ctor = dyn_cast<CXXConstructorDecl>(fd))
-    for (const CXXCtorInitializer *init : ctor->inits())
+    for (const CXXCtorInitializer *init : ctor->inits()) {
       walker.TraverseStmt(init->getInit());
+      walker.joinMemberInit(init);
+    }
   walker.TraverseStmt(fd->getBody());
   return std::move(walker.result);
 }

@@ -195,7 +195,7 @@ bool isEmbeddedSourceHeader(llvm::StringRef path) {
   llvm::StringRef rel = path.drop_front(embedded.size());
   return rel == "/cupy/complex.cuh" || compat::startsWith(rel, "/cupy/complex/") ||
          rel == "/thrust/complex.h" || rel == "/cooperative_groups.h" ||
-         compat::startsWith(rel, "/cooperative_groups/") ||
+         compat::startsWith(rel, "/cooperative_groups/") || compat::startsWith(rel, "/cub/") ||
          rel == "/" + std::string(DeviceRuntimeHeader);
 }
 

@@ -1,6 +1,5 @@
-/* A CUDA toolkit library header that ultima does not provide (docs/cuda-api.md).
-   Shipped so that a CUDA installation in the system include path is never
-   used instead; the frontend reports this #error as ultima-unsupported-header
-   at the user's #include. */
+/* A part of CUB that ultima's CUB subset does not provide
+   (docs/device-library.md#cub lists what it does). The frontend reports this
+   #error as ultima-unsupported-header at the user's #include. */
 #pragma once
-#error ULTIMA-UNSUPPORTED-HEADER <cub/device/device_segmented_reduce.cuh>: CUB is not supported by ultima (CUDA toolkit libraries are not translated)
+#error ULTIMA-UNSUPPORTED-HEADER <cub/device/device_segmented_reduce.cuh>: this part of CUB is not provided by ultima (ultima provides the CUB subset listed in its device library documentation)

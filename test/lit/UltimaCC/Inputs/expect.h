@@ -18,4 +18,5 @@ static int failures = 0;
                   cudaGetErrorName(e_), #code);                                         \
     }                                                                                   \
   } while (0)
+#define EXPECT_OK() (failures == 0)
 #define DONE() (std::printf(failures ? "FAILURES: %d\n" : "OK\n", failures), failures != 0)

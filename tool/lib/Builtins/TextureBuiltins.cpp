@@ -7,6 +7,10 @@
 /// element type: `tex2D<float4>(t, x, y)` prints
 /// `ultima_tex2D_float4(t_data, t, (x), (y))`, where `%X0` is the two
 /// OpenCL parameters of texture object `t` (Printer/TexturePrinter.cpp).
+/// A fetch through a texture reference (`tex2D(texRef, x, y)`,
+/// texture_fetch_functions.h) is the same call, the element type being
+/// what the fetch returns (float components for a reference read as
+/// normalized floats), `%X0` the reference's two parameters.
 /// The reads and writes through a surface object (surf1D, surf2D, surf3D,
 /// surf1DLayered, surf2DLayered; surface_indirect_functions.h) are those of
 /// kernels/opencl/surf_access.cl: `surf2Dread<T>(s, x, y, mode)` prints
@@ -100,7 +104,15 @@ int objectParam(const FunctionDecl *fd) {
 }
 
 std::string unsupportedTexel(QualType t) {
-  return "texel type '" + t.getAsString() +
+  // As written, unless that is the fetch's template (a reference's
+  // __ultima_texel<T, mode>::type): then what it names.
+  std::string name = t.getAsString();
+  if (name.find("__ultima_texel") != std::string::npos) {
+    QualType c = t.getCanonicalType();
+    const RecordDecl *rd = c->getAsRecordDecl();
+    name = rd ? rd->getNameAsString() : c.getAsString();
+  }
+  return "texel type '" + name +
          "' is not supported: char, unsigned char, short, unsigned short, int, unsigned "
          "int or float, with 1, 2 or 4 components";
 }
@@ -158,13 +170,14 @@ std::string textureRefusal(const FunctionDecl *fd) {
     return "texture gather is not supported";
   if (!isFetch(n))
     return "'" + n.str() + "' is not a supported texture function";
-  if (!object) {
+  bool reference =
+      fd->getNumParams() > 0 && textureKind(fd->getParamDecl(0)->getType()) == "texture reference";
+  if (!object && !reference) {
     if (fd->getNumParams() > 1 && textureKind(fd->getParamDecl(1)->getType()) == "texture object")
       return "the form of '" + n.str() +
              "' that stores through a pointer is not supported; use the one that returns the "
              "texel";
-    return "texture references (texture<T, dim, readMode>) are not supported yet; use a "
-           "texture object (cudaTextureObject_t)";
+    return "'" + n.str() + "' takes no texture object or reference";
   }
   if (texelTypeName(fd->getReturnType()).empty())
     return unsupportedTexel(fd->getReturnType());

@@ -7,15 +7,18 @@
 /// or surface object keeps its resource and descriptor; Context::launch
 /// passes a kernel the resource's buffer and the descriptor
 /// (`ultima_texture`), and the fetches are OpenCL C (kernels/opencl/tex_*.cl).
-/// The texture and surface reference API (deprecated in CUDA 11, gone in
-/// 12) returns cudaErrorNotSupported, as do mipmapped arrays, cubemaps, sRGB
-/// and resource views. docs/cuda-api.md lists every function.
+/// Texture references (deprecated in CUDA 11, gone in 12) are bound to a
+/// resource like an object's; the surface reference API returns
+/// cudaErrorNotSupported, as do mipmapped arrays, cubemaps, sRGB and
+/// resource views. docs/cuda-api.md lists every function.
 ///
 //===----------------------------------------------------------------------===//
 #include "Capture.h"
 #include "Context.h"
 #include "MemoryOps.h"
 #include "Textures.h"
+#include "llvm/Demangle/Demangle.h"
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -168,6 +171,43 @@ unsigned long long createObject(TextureObject o) {
   return handle;
 }
 
+/// Texture references: registered by name, bound to a resource.
+std::map<std::string, const textureReference *> &referencesByName() {
+  static auto *names = new std::map<std::string, const textureReference *>();
+  return *names;
+}
+std::set<const textureReference *> &references() {
+  static auto *live = new std::set<const textureReference *>();
+  return *live;
+}
+std::map<const textureReference *, TextureObject> &bindings() {
+  static auto *bound = new std::map<const textureReference *, TextureObject>();
+  return *bound;
+}
+
+/// A reference (null is cudaErrorInvalidTexture: "the texture passed to the
+/// API call is not a valid texture"). One the host never registered (no
+/// kernel fetches through it) can still be bound and unbound.
+const textureReference *referenceOf(const textureReference *ref) {
+  if (!ref)
+    throw CudaError{cudaErrorInvalidTexture};
+  return ref;
+}
+
+/// Binds \p ref to resource \p r read as \p desc (when not null).
+void bind(const textureReference *ref, cudaResourceDesc r, const cudaChannelFormatDesc *desc) {
+  referenceOf(ref);
+  if (r.resType == cudaResourceTypeLinear || r.resType == cudaResourceTypePitch2D) {
+    if (!desc)
+      throw CudaError{cudaErrorInvalidValue};
+    (r.resType == cudaResourceTypeLinear ? r.res.linear.desc : r.res.pitch2D.desc) = *desc;
+  }
+  TextureObject o;
+  o.resource = r;
+  describe(o);
+  bindings()[ref] = o;
+}
+
 TextureObject &objectOf(unsigned long long handle, bool surface) {
   TextureObject *o = textureObject(handle);
   if (!o || o->surface != surface)
@@ -184,6 +224,34 @@ CudaArray &ultima::cudart::arrayOf(cudaArray_const_t array) {
   if (!a || !arrays().count(a))
     throw CudaError{cudaErrorInvalidValue};
   return *const_cast<CudaArray *>(a);
+}
+
+void ultima::cudart::registerTextureReference(const void *hostVar, const char *deviceName) {
+  const auto *ref = static_cast<const textureReference *>(hostVar);
+  references().insert(ref);
+  referencesByName()[llvm::demangle(deviceName)] = ref;
+}
+
+bool ultima::cudart::textureReferenceAtLaunch(const std::string &name, const void *&base,
+                                              DeviceTexture &desc) {
+  auto named = referencesByName().find(name);
+  if (named == referencesByName().end())
+    return false;
+  const textureReference *ref = named->second;
+  auto bound = bindings().find(ref);
+  if (bound == bindings().end())
+    return false;
+  base = bound->second.base;
+  desc = bound->second.device;
+  desc.normalized = ref->normalized != 0;
+  desc.filterMode = ref->filterMode == cudaFilterModeLinear;
+  for (int i = 0; i < 3; ++i)
+    desc.address[i] =
+        ref->addressMode[i] >= cudaAddressModeWrap && ref->addressMode[i] <= cudaAddressModeBorder
+            ? ref->addressMode[i]
+            : cudaAddressModeClamp;
+  desc.readMode = cudaReadModeElementType;
+  return true;
 }
 
 TextureObject *ultima::cudart::textureObject(unsigned long long handle) {
@@ -410,25 +478,71 @@ cudaError_t cudaGetSurfaceObjectResourceDesc(cudaResourceDesc *pResDesc,
   });
 }
 
-// The texture and surface reference API (deprecated in CUDA 11, removed in 12).
-cudaError_t cudaBindTexture(size_t *, const textureReference *, const void *,
-                            const cudaChannelFormatDesc *, size_t) {
-  return notSupported();
+// The texture reference API (deprecated in CUDA 11, removed in 12). Any
+// address can be bound: the offset returned is always 0.
+cudaError_t cudaBindTexture(size_t *offset, const textureReference *texref, const void *devPtr,
+                            const cudaChannelFormatDesc *desc, size_t size) {
+  return apiCall([&] {
+    Context &c = Context::get();
+    if (!devPtr)
+      throw CudaError{cudaErrorInvalidValue};
+    // The whole allocation from devPtr on at most (the template's default
+    // size is UINT_MAX).
+    Resolved r = c.resolve(devPtr, cudaErrorInvalidDevicePointer);
+    cudaResourceDesc res = {};
+    res.resType = cudaResourceTypeLinear;
+    res.res.linear.devPtr = const_cast<void *>(devPtr);
+    res.res.linear.sizeInBytes = std::min(size, r.size - r.offset);
+    bind(texref, res, desc);
+    if (offset)
+      *offset = 0;
+  });
 }
-cudaError_t cudaBindTexture2D(size_t *, const textureReference *, const void *,
-                              const cudaChannelFormatDesc *, size_t, size_t, size_t) {
-  return notSupported();
+cudaError_t cudaBindTexture2D(size_t *offset, const textureReference *texref, const void *devPtr,
+                              const cudaChannelFormatDesc *desc, size_t width, size_t height,
+                              size_t pitch) {
+  return apiCall([&] {
+    cudaResourceDesc res = {};
+    res.resType = cudaResourceTypePitch2D;
+    res.res.pitch2D.devPtr = const_cast<void *>(devPtr);
+    res.res.pitch2D.width = width;
+    res.res.pitch2D.height = height;
+    res.res.pitch2D.pitchInBytes = pitch;
+    bind(texref, res, desc);
+    if (offset)
+      *offset = 0;
+  });
 }
-cudaError_t cudaBindTextureToArray(const textureReference *, cudaArray_const_t,
+cudaError_t cudaBindTextureToArray(const textureReference *texref, cudaArray_const_t array,
                                    const cudaChannelFormatDesc *) {
-  return notSupported();
+  return apiCall([&] {
+    cudaResourceDesc res = {};
+    res.resType = cudaResourceTypeArray;
+    res.res.array.array = const_cast<cudaArray_t>(array);
+    bind(texref, res, nullptr); // read as the array's format
+  });
 }
-cudaError_t cudaUnbindTexture(const textureReference *) { return notSupported(); }
-cudaError_t cudaGetTextureAlignmentOffset(size_t *, const textureReference *) {
-  return notSupported();
+cudaError_t cudaUnbindTexture(const textureReference *texref) {
+  return apiCall([&] { bindings().erase(referenceOf(texref)); });
 }
-cudaError_t cudaGetTextureReference(const textureReference **, const void *) {
-  return notSupported();
+cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const textureReference *texref) {
+  return apiCall([&] {
+    if (!offset)
+      throw CudaError{cudaErrorInvalidValue};
+    if (!bindings().count(referenceOf(texref)))
+      throw CudaError{cudaErrorInvalidTextureBinding};
+    *offset = 0;
+  });
+}
+cudaError_t cudaGetTextureReference(const textureReference **texref, const void *symbol) {
+  return apiCall([&] {
+    if (!texref)
+      throw CudaError{cudaErrorInvalidValue};
+    const auto *ref = static_cast<const textureReference *>(symbol);
+    if (!references().count(ref))
+      throw CudaError{cudaErrorInvalidTexture};
+    *texref = ref;
+  });
 }
 cudaError_t cudaBindSurfaceToArray(const surfaceReference *, cudaArray_const_t,
                                    const cudaChannelFormatDesc *) {

@@ -12,6 +12,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "Context.h"
+#include "Textures.h"
 
 using namespace ultima::cudart;
 
@@ -47,7 +48,12 @@ void __cudaRegisterVar(void **handle, char *hostVar, char *, const char *deviceN
 
 void __cudaRegisterManagedVar(void **, void **, char *, const char *, int, size_t, int, int) {}
 void __cudaRegisterSurface(void **, const void *, const void **, const char *, int, int) {}
-void __cudaRegisterTexture(void **, const void *, const void **, const char *, int, int, int) {}
+void __cudaRegisterTexture(void **, const void *hostVar, const void **, const char *deviceName, int,
+                           int, int) {
+  Context &c = Context::get();
+  std::lock_guard<std::recursive_mutex> lock(c.mutex);
+  registerTextureReference(hostVar, deviceName);
+}
 
 cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem, cudaStream_t stream) {
   Context &c = Context::get();

@@ -292,6 +292,15 @@ void Context::ensureSymbolStorage(Symbol &s) {
     queue(nullptr).enqueueWriteBuffer(r.buffer, CL_TRUE, 0, s.size, bytes.data());
 }
 
+const void *Context::unboundTexels() {
+  if (!unboundTexels_) {
+    unboundTexels_ = allocate(16);
+    static const char zeros[16] = {};
+    queue(nullptr).enqueueWriteBuffer(resolve(unboundTexels_).buffer, CL_TRUE, 0, 16, zeros);
+  }
+  return unboundTexels_;
+}
+
 Symbol &Context::symbol(const void *hostVar) {
   auto it = symbolOfHostVar_.find(hostVar);
   if (it == symbolOfHostVar_.end())
@@ -433,20 +442,33 @@ void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, s
     }
     case KernelParameter::Kind::TextureData: {
       // The object's resource buffer, then (next) its descriptor with the
-      // resource's offset in that buffer (Textures.h).
-      unsigned long long handle = *static_cast<unsigned long long *>(args[p.cudaIndex]);
+      // resource's offset in that buffer (Textures.h). A texture reference
+      // (p.symbol) is its binding's; an unbound one a texel of zeros.
       DeviceTexture desc{};
-      if (!handle) {
-        kernel.setArg(i, sizeof(cl_mem), nullptr); // CUDA's "no object": never fetched
-      } else {
+      const void *base = nullptr;
+      if (!p.symbol.empty()) {
+        if (!textureReferenceAtLaunch(p.symbol, base, desc)) {
+          desc = DeviceTexture{};
+          desc.width = desc.height = desc.depth = desc.channels = 1;
+          desc.bytes = 4;
+          desc.pitch = desc.slice = 16;
+          base = unboundTexels();
+        }
+      } else if (unsigned long long handle =
+                     *static_cast<unsigned long long *>(args[p.cudaIndex])) {
         TextureObject *o = textureObject(handle);
         if (!o)
           throw CudaError{cudaErrorInvalidValue};
-        Resolved r = resolve(o->base, cudaErrorInvalidValue);
+        base = o->base;
+        desc = o->device;
+      }
+      if (!base) {
+        kernel.setArg(i, sizeof(cl_mem), nullptr); // CUDA's "no object": never fetched
+      } else {
+        Resolved r = resolve(base, cudaErrorInvalidValue);
         if (r.host)
           hostArguments.push_back(r.buffer);
         kernel.setArg(i, r.buffer);
-        desc = o->device;
         desc.offset = r.offset;
       }
       if (i + 1 < params.size() && params[i + 1].kind == KernelParameter::Kind::TextureDesc)

@@ -143,6 +143,9 @@ public:
   Symbol &symbol(const void *hostVar);
   /// The storage of the symbol named \p name in the manifest (made at first use).
   Symbol &symbolNamed(const std::string &name, const Module &module);
+  /// 16 zero bytes of device memory: the texels of an unbound texture
+  /// reference at launch (Textures.h).
+  const void *unboundTexels();
 
   /// The kernel registered for \p hostStub, its program built.
   struct KernelOf {
@@ -188,6 +191,7 @@ private:
   };
   std::map<const void *, Function> functions_;
   std::map<const void *, std::string> symbolOfHostVar_;
+  void *unboundTexels_ = nullptr; ///< what an unbound texture reference reads: 16 zero bytes
   std::map<std::string, Symbol> symbols_;
   std::map<std::pair<Module *, std::string>, cl::Kernel> kernels_;
 };

@@ -70,6 +70,20 @@ struct TextureObject {
 /// The object behind a handle (texture or surface), or nullptr.
 TextureObject *textureObject(unsigned long long handle);
 
+/// Texture references (`texture<T, dim, mode>` variables, deprecated API).
+/// The host registers each (`__cudaRegisterTexture`) under its device name;
+/// cudaBindTexture, cudaBindTexture2D and cudaBindTextureToArray bind it to
+/// a resource, described as an object's is. A kernel that fetches through a
+/// reference takes it as a texture-data/texture-desc pair naming it
+/// (KernelParameter::symbol); at launch the descriptor is the binding's
+/// geometry and format with the reference's current `normalized`,
+/// `filterMode` and `addressMode` (read mode: the translator's, from the
+/// reference's type; border colour 0).
+void registerTextureReference(const void *hostVar, const char *deviceName);
+/// The memory and descriptor of the reference registered as \p name at
+/// launch; false when it is not bound (the fetches then read 0).
+bool textureReferenceAtLaunch(const std::string &name, const void *&base, DeviceTexture &desc);
+
 } // namespace ultima::cudart
 
 #endif

@@ -1,11 +1,13 @@
-/*===- __ultima_texture.h - CUDA textures and surfaces, for parsing only ---===*\
+/*===- __ultima_texture.h - CUDA textures and surfaces, declarations -------===*\
  *
  * Texture and surface references (texture<T, dim, mode>, surface<T, dim>),
- * texture and surface objects, their descriptors, and the device fetch
- * functions, declared from the CUDA documentation (CUDA 11.8) so that code
- * using them parses. Host code may bind and create them freely (it is never
- * emitted); device code that uses any of them is rejected with
- * ultima-unsupported-texture: ultima does not map them to OpenCL images.
+ * texture and surface objects, their descriptors, and the device fetch and
+ * surface functions, declared from the CUDA documentation (CUDA 11.8) so
+ * that code using them parses. Host code may bind and create them freely
+ * (it is never emitted). In device code, the translator maps what it
+ * supports to the polyfills of kernels/opencl/tex_fetch.cl and
+ * surf_access.cl and rejects the rest with ultima-unsupported-texture
+ * (docs/device-library.md, "Textures and surfaces").
  * tool/lib/Builtins recognises what this file declares (isTextureDecl), so
  * every declaration of the feature lives here and nowhere else.
 \*===----------------------------------------------------------------------===*/
@@ -144,7 +146,34 @@ template <class T>
 __device__ T surf3Dread(cudaSurfaceObject_t surfObject, int x, int y, int z,
                         enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 template <class T>
+__device__ void surf3Dread(T *res, cudaSurfaceObject_t surfObject, int x, int y, int z,
+                           enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T>
 __device__ void surf3Dwrite(T val, cudaSurfaceObject_t surfObject, int x, int y, int z,
                             enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T>
+__device__ T surf1DLayeredread(cudaSurfaceObject_t surfObject, int x, int layer,
+                               enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T>
+__device__ void surf1DLayeredread(T *res, cudaSurfaceObject_t surfObject, int x, int layer,
+                                  enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T>
+__device__ void surf1DLayeredwrite(T val, cudaSurfaceObject_t surfObject, int x, int layer,
+                                   enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T>
+__device__ T surf2DLayeredread(cudaSurfaceObject_t surfObject, int x, int y, int layer,
+                               enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T>
+__device__ void surf2DLayeredread(T *res, cudaSurfaceObject_t surfObject, int x, int y, int layer,
+                                  enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T>
+__device__ void surf2DLayeredwrite(T val, cudaSurfaceObject_t surfObject, int x, int y, int layer,
+                                   enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T>
+__device__ T surfCubemapread(cudaSurfaceObject_t surfObject, int x, int y, int face,
+                             enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T>
+__device__ void surfCubemapwrite(T val, cudaSurfaceObject_t surfObject, int x, int y, int face,
+                                 enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 
 #endif

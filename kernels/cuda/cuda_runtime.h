@@ -243,6 +243,28 @@ static inline __host__ cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGr
                                                      dynamicSMemSize, blockSizeLimit, 0);
 }
 
+/* A texture reference's constructors (cuda_texture_types.h): the host sets
+   the fields, the channel format is T's. */
+template <class T, int texType, enum cudaTextureReadMode mode>
+__host__ texture<T, texType, mode>::texture(int norm, enum cudaTextureFilterMode fMode,
+                                            enum cudaTextureAddressMode aMode) {
+  *(struct textureReference *)this = textureReference();
+  normalized = norm;
+  filterMode = fMode;
+  addressMode[0] = addressMode[1] = addressMode[2] = aMode;
+  channelDesc = cudaCreateChannelDesc<T>();
+}
+template <class T, int texType, enum cudaTextureReadMode mode>
+__host__ texture<T, texType, mode>::texture(int norm, enum cudaTextureFilterMode fMode,
+                                            enum cudaTextureAddressMode aMode,
+                                            struct cudaChannelFormatDesc desc) {
+  *(struct textureReference *)this = textureReference();
+  normalized = norm;
+  filterMode = fMode;
+  addressMode[0] = addressMode[1] = addressMode[2] = aMode;
+  channelDesc = desc;
+}
+
 /* Texture and surface references named by the variable (deprecated API). */
 template <class T, int dim, enum cudaTextureReadMode readMode>
 static inline __host__ cudaError_t

@@ -16,6 +16,14 @@ typedef struct {
   float border[4];
 } ultima_texture;
 
+// A texture reference's descriptor read through a reference of type
+// texture<T, dim, cudaReadModeNormalizedFloat>: the read mode is the type's,
+// not the host's.
+static ultima_texture ultima_tex_normalized_read(ultima_texture t) {
+  t.readMode = 1;
+  return t;
+}
+
 static __global const uchar *ultima_texel_at(__global const uchar *d, ultima_texture t, int x,
                                              int y, int z) {
   return d + t.offset + (ulong)z * t.slice + (ulong)y * t.pitch +

@@ -119,7 +119,10 @@ struct KernelParameter {
   std::string type;
   std::string addressSpace; ///< pointers: "global", "constant" or "local"
   int cudaIndex = -1;       ///< the CUDA parameter it comes from; -1 if added
-  std::string symbol;       ///< Symbol: the CUDA variable, qualified
+  /// Symbol: the CUDA variable, qualified; TextureData and TextureDesc: the
+  /// texture reference (`texture<T, dim, mode>`) they carry, qualified, or
+  /// empty for a texture or surface object parameter (cudaIndex).
+  std::string symbol;
   /// Symbol: the variable's size in bytes (`type` is its element type);
   /// Value: the argument's size in bytes (what the launch must pass).
   unsigned long long size = 0;

@@ -33,6 +33,11 @@
 ///     stays at program scope (a kernel parameter has no program-scope
 ///     address).
 ///
+/// A texture reference (`texture<T, dim, mode>` at namespace scope) that
+/// device code reaches is a device symbol too, of its own kind
+/// (DeviceSymbol::texture): it is passed as the memory bound to it and a
+/// descriptor, which the host fills from the binding at each launch.
+///
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
 #include "../Frontend/Frontend.h"
@@ -267,6 +272,12 @@ void runDeviceSymbols(AnalysisState &state) {
     const auto *v = dyn_cast<VarDecl>(d);
     if (!v || !isProgramScope(v))
       continue;
+    if (textureKind(v->getType()) == "texture reference") {
+      DeviceSymbol texture{v, "", AddrSpace::Global};
+      texture.texture = true;
+      plan.deviceSymbols[v] = texture;
+      continue;
+    }
     bool isConstant = hasExplicitAttr<CUDAConstantAttr>(v) && !v->isConstexpr();
     // (Clang marks const and constexpr variables __constant__ implicitly.)
     bool isDevice = hasExplicitAttr<CUDADeviceAttr>(v) && !hasExplicitAttr<CUDAConstantAttr>(v);

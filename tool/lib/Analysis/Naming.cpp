@@ -363,10 +363,14 @@ void nameDeviceSymbols(AnalysisState &state, NameAllocator &names,
     std::string name = names.topLevel(prefix + v->getName().str(), prefix.empty(), &avoid[v]);
     plan.names[v] = name;
     plan.deviceSymbols[v].name = name;
+    if (plan.deviceSymbols[v].texture)
+      plan.deviceSymbols[v].dataName = names.topLevel(name + "_data", false, &avoid[v]);
   }
   auto rename = [&](std::vector<DeviceSymbol> &symbols) {
-    for (DeviceSymbol &s : symbols)
+    for (DeviceSymbol &s : symbols) {
       s.name = plan.nameOf(s.var);
+      s.dataName = plan.deviceSymbol(s.var)->dataName;
+    }
   };
   for (auto &entry : plan.kernels)
     rename(entry.second.symbols);

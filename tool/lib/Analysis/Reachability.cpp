@@ -122,6 +122,8 @@ public:
     // A texture or surface object parameter is declared with ultima_texture.
     if (isa<ParmVarDecl>(d) && isTextureObjectType(d->getType()))
       useSnippet("tex_core");
+    if (isa<VarDecl>(d) && textureKind(d->getType()) == "texture reference")
+      useSnippet("tex_core"); // a texture reference is a descriptor parameter
     useType(d->getType());
     return true;
   }

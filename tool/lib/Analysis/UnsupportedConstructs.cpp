@@ -251,6 +251,18 @@ public:
         report(DiagID::UnsupportedTexture, object->getBeginLoc(),
                Twine(surface ? "the surface object of '" : "the texture object of '") +
                    fd->getName() + "' " + NotAParameter);
+      // A reference must be named as it is: a device symbol of its own.
+      if (fd->getNumParams() > 0 && e->getNumArgs() > 0 &&
+          textureKind(fd->getParamDecl(0)->getType()) == "texture reference") {
+        const auto *dre = dyn_cast<DeclRefExpr>(e->getArg(0)->IgnoreUnlessSpelledInSource());
+        const auto *v = dre ? dyn_cast<VarDecl>(dre->getDecl()) : nullptr;
+        if (!v || isa<ParmVarDecl>(v) || !v->hasGlobalStorage() || v->isLocalVarDecl() ||
+            v->isStaticDataMember())
+          report(DiagID::UnsupportedTexture, e->getArg(0)->getBeginLoc(),
+                 Twine("the texture reference of '") + fd->getName() +
+                     "' must name a texture<T, dim, readMode> variable at namespace scope "
+                     "(not a parameter, a local or a class member)");
+      }
       return true;
     }
     if (const FunctionDecl *fd = e->getDirectCallee(); fd && !isPreludeDecl(fd)) {
@@ -517,8 +529,9 @@ private:
   }
 
   static constexpr const char *NoTextureReferences =
-      "texture references (texture<T, dim, readMode>) are not supported yet; use a texture "
-      "object (cudaTextureObject_t)";
+      "a texture reference (texture<T, dim, readMode>) can only be named as the texture of a "
+      "fetch (tex1Dfetch, tex1D, tex2D, tex3D, tex1DLayered, tex2DLayered): in OpenCL it is a "
+      "buffer and a descriptor, not a value";
   static constexpr const char *NoSurfaceReferences =
       "surface references (surface<void, dim>) are not supported; use a surface object "
       "(cudaSurfaceObject_t)";

@@ -7,6 +7,17 @@
 /// element type: `tex2D<float4>(t, x, y)` prints
 /// `ultima_tex2D_float4(t_data, t, (x), (y))`, where `%X0` is the two
 /// OpenCL parameters of texture object `t` (Printer/TexturePrinter.cpp).
+/// A fetch through a texture reference (`tex2D(texRef, x, y)`,
+/// texture_fetch_functions.h) is the same call, the element type being
+/// what the fetch returns (float components for a reference read as
+/// normalized floats), `%X0` the reference's two parameters.
+/// The reads and writes through a surface object (surf1D, surf2D, surf3D,
+/// surf1DLayered, surf2DLayered; surface_indirect_functions.h) are those of
+/// kernels/opencl/surf_access.cl: `surf2Dread<T>(s, x, y, mode)` prints
+/// `ultima_surf2Dread_T(s_data, s, x, y, mode)`, the form that stores
+/// through a pointer `(*p = ultima_surf2Dread_T(...))`, and
+/// `surf2Dwrite(v, s, x, y, mode)` `ultima_surf2Dwrite_T(v, s_data, s, x, y,
+/// mode)`; the boundary mode is always an argument (CUDA's default, trap).
 /// Every other texture or surface function is refused with the reason
 /// textureRefusal gives (UnsupportedConstructs reports it).
 ///
@@ -63,6 +74,86 @@ bool isFetch(llvm::StringRef n) {
          n == "tex2DLayered";
 }
 
+bool isSurfaceAccess(llvm::StringRef n) {
+  for (const char *shape : {"surf1D", "surf2D", "surf3D", "surf1DLayered", "surf2DLayered"})
+    if (n == std::string(shape) + "read" || n == std::string(shape) + "write")
+      return true;
+  return false;
+}
+
+/// The element type a surface access reads or writes: the returned type,
+/// what the first parameter points to (the read that stores), or the type
+/// of the value written.
+QualType surfaceElementType(const FunctionDecl *fd) {
+  if (!fd->getReturnType()->isVoidType())
+    return fd->getReturnType();
+  if (fd->getNumParams() == 0)
+    return QualType();
+  QualType first = fd->getParamDecl(0)->getType();
+  if (fd->getName().endswith("read"))
+    return first->isPointerType() ? first->getPointeeType() : QualType();
+  return first;
+}
+
+/// The index of the texture or surface object parameter of \p fd, or -1.
+int objectParam(const FunctionDecl *fd) {
+  for (unsigned i = 0; i < fd->getNumParams(); ++i)
+    if (isTextureObjectType(fd->getParamDecl(i)->getType()))
+      return static_cast<int>(i);
+  return -1;
+}
+
+std::string unsupportedTexel(QualType t) {
+  // As written, unless that is the fetch's template (a reference's
+  // __ultima_texel<T, mode>::type): then what it names.
+  std::string name = t.getAsString();
+  if (name.find("__ultima_texel") != std::string::npos) {
+    QualType c = t.getCanonicalType();
+    const RecordDecl *rd = c->getAsRecordDecl();
+    name = rd ? rd->getNameAsString() : c.getAsString();
+  }
+  return "texel type '" + name +
+         "' is not supported: char, unsigned char, short, unsigned short, int, unsigned "
+         "int or float, with 1, 2 or 4 components";
+}
+
+std::string surfaceRefusal(const FunctionDecl *fd) {
+  llvm::StringRef n = fd->getName();
+  if (n.startswith("surfCubemap"))
+    return "cubemap surfaces are not supported";
+  if (!isSurfaceAccess(n))
+    return "'" + n.str() + "' is not a supported surface function";
+  int object = objectParam(fd);
+  if (object < 0 || textureKind(fd->getParamDecl(object)->getType()) != "surface object")
+    return "surface references (surface<void, dim>) are not supported; use a surface object "
+           "(cudaSurfaceObject_t)";
+  QualType element = surfaceElementType(fd);
+  if (element.isNull() || texelTypeName(element).empty())
+    return unsupportedTexel(element.isNull() ? fd->getParamDecl(0)->getType() : element);
+  return "";
+}
+
+BuiltinCall classifySurfaceAccess(const FunctionDecl *fd) {
+  BuiltinCall call;
+  std::string name = "ultima_" + fd->getName().str() + "_" + texelTypeName(surfaceElementType(fd));
+  unsigned object = static_cast<unsigned>(objectParam(fd));
+  std::string pattern;
+  bool stores = fd->getName().endswith("read") && object == 1;
+  if (stores)
+    pattern = "(%d0 = " + name + "(";
+  else if (object == 1)
+    pattern = name + "(%0, ";
+  else
+    pattern = name + "(";
+  pattern += "%X" + std::to_string(object);
+  for (unsigned i = object + 1; i < fd->getNumParams(); ++i)
+    pattern += ", %" + std::to_string(i);
+  call.kind = BuiltinCallKind::Pattern;
+  call.pattern = pattern + (stores ? "))" : ")");
+  call.snippets = {"surf_access"};
+  return call;
+}
+
 } // namespace
 
 std::string textureRefusal(const FunctionDecl *fd) {
@@ -70,7 +161,7 @@ std::string textureRefusal(const FunctionDecl *fd) {
   bool object =
       fd->getNumParams() > 0 && textureKind(fd->getParamDecl(0)->getType()) == "texture object";
   if (n.startswith("surf"))
-    return "surfaces are not supported yet";
+    return surfaceRefusal(fd);
   if (n.startswith("texCubemap"))
     return "cubemap textures are not supported";
   if (n.endswith("Lod") || n.endswith("Grad"))
@@ -79,18 +170,17 @@ std::string textureRefusal(const FunctionDecl *fd) {
     return "texture gather is not supported";
   if (!isFetch(n))
     return "'" + n.str() + "' is not a supported texture function";
-  if (!object) {
+  bool reference =
+      fd->getNumParams() > 0 && textureKind(fd->getParamDecl(0)->getType()) == "texture reference";
+  if (!object && !reference) {
     if (fd->getNumParams() > 1 && textureKind(fd->getParamDecl(1)->getType()) == "texture object")
       return "the form of '" + n.str() +
              "' that stores through a pointer is not supported; use the one that returns the "
              "texel";
-    return "texture references (texture<T, dim, readMode>) are not supported yet; use a "
-           "texture object (cudaTextureObject_t)";
+    return "'" + n.str() + "' takes no texture object or reference";
   }
   if (texelTypeName(fd->getReturnType()).empty())
-    return "texel type '" + fd->getReturnType().getAsString() +
-           "' is not supported: char, unsigned char, short, unsigned short, int, unsigned "
-           "int or float, with 1, 2 or 4 components";
+    return unsupportedTexel(fd->getReturnType());
   return "";
 }
 
@@ -102,6 +192,8 @@ BuiltinCall classifyTextureBuiltin(const FunctionDecl *fd) {
     call.kind = BuiltinCallKind::Unsupported;
     return call;
   }
+  if (fd->getName().startswith("surf"))
+    return classifySurfaceAccess(fd);
   std::string pattern =
       "ultima_" + fd->getName().str() + "_" + texelTypeName(fd->getReturnType()) + "(%X0";
   for (unsigned i = 1; i < fd->getNumParams(); ++i)

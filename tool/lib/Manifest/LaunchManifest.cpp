@@ -56,8 +56,9 @@ llvm::json::Object parameter(const KernelParameter &p) {
     o["cudaIndex"] = p.cudaIndex;
   if (p.kind == KernelParameter::Kind::Value || p.kind == KernelParameter::Kind::TextureDesc)
     o["size"] = static_cast<int64_t>(p.size);
-  if (!p.symbol.empty()) {
-    o["symbol"] = p.symbol;
+  if (!p.symbol.empty())
+    o["symbol"] = p.symbol; // a device symbol, or the texture reference a texture-* parameter is
+  if (p.kind == KernelParameter::Kind::Symbol) {
     o["size"] = static_cast<int64_t>(p.size);
     o["initialBytes"] =
         p.initialBytes.empty() ? llvm::json::Value(nullptr) : llvm::toHex(p.initialBytes, true);

@@ -82,6 +82,13 @@ struct DeviceSymbol {
   const clang::VarDecl *var = nullptr; ///< canonical declaration
   std::string name;                    ///< the parameter's name
   AddrSpace space = AddrSpace::Global; ///< Global (__device__) or Constant (__constant__)
+  /// A texture reference (`texture<T, dim, mode>` at namespace scope): not a
+  /// buffer of its own but, like a texture object parameter, two parameters:
+  /// the bound memory (`dataName`, `__global uchar *`) and the `ultima_texture`
+  /// descriptor (`name`), which libultima-cudart fills from the reference's
+  /// binding at each launch (Printer/TexturePrinter.cpp).
+  bool texture = false;
+  std::string dataName;
 };
 
 /// The type of the parameter that carries device symbol \p v: its array type

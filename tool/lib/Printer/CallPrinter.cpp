@@ -346,7 +346,10 @@ void OpenCLPrinter::printSharedArguments(const FunctionDecl *callee, bool first)
   auto symbols = plan.symbolParams.find(canonical);
   if (symbols != plan.symbolParams.end())
     for (const DeviceSymbol &symbol : symbols->second) {
-      out << (first ? "" : ", ") << symbol.name;
+      out << (first ? "" : ", ");
+      if (symbol.texture)
+        out << symbol.dataName << ", ";
+      out << symbol.name;
       first = false;
     }
 }

@@ -252,6 +252,10 @@ std::vector<KernelParameter> OpenCLPrinter::kernelParameters(unsigned variantIdx
     params.push_back(std::move(param));
   }
   for (const DeviceSymbol &symbol : k.symbols) {
+    if (symbol.texture) {
+      textureReferenceKernelParameters(symbol, params);
+      continue;
+    }
     PointerSpaces spaces{symbol.space};
     KernelParameter param = pointerParameter(KernelParameter::Kind::Symbol, symbol.name,
                                              ctx.getBaseElementType(symbol.var->getType()), spaces,
@@ -305,6 +309,8 @@ void OpenCLPrinter::printOffsetPointers(const FunctionVariant &v, const KernelIn
 }
 
 std::string OpenCLPrinter::symbolDeclarator(const DeviceSymbol &symbol) {
+  if (symbol.texture)
+    return textureReferenceDeclarators(symbol);
   PointerSpaces spaces{symbol.space};
   PointerSpaces own = varSpaces(symbol.var);
   spaces.append(own.begin(), own.end());

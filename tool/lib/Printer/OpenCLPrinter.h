@@ -329,8 +329,16 @@ private:
   /// The same for a helper's parameter: its two declarators.
   bool textureParameterDeclarators(const clang::ParmVarDecl *p, std::vector<std::string> &params);
   /// `t_data, t`: the two parts of the texture or surface object parameter
-  /// that \p arg names (UnsupportedConstructs allows nothing else).
+  /// or texture reference that \p arg names (UnsupportedConstructs allows
+  /// nothing else); a reference read as normalized floats passes its
+  /// descriptor through `ultima_tex_normalized_read`.
   void printTextureParts(const clang::Expr *arg);
+  /// The two parameters of a texture reference (DeviceSymbol::texture): as a
+  /// kernel's (manifest kinds texture-data and texture-desc, naming the
+  /// reference) and as a helper's declarators.
+  void textureReferenceKernelParameters(const DeviceSymbol &symbol,
+                                        std::vector<KernelParameter> &params);
+  std::string textureReferenceDeclarators(const DeviceSymbol &symbol);
 
   // --- CArrayPrinter.cpp (CuPy's CArray/CIndexer, see CupyBuiltins.h) ---
   /// Appends the two parameters of CArray kernel parameter \p p (CUDA

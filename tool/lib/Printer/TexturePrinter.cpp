@@ -8,11 +8,15 @@
 /// launch (the manifest's texture-data and texture-desc parameters). A call
 /// that passes the object on passes both, and a fetch names both (`%X0`,
 /// Builtins/TextureBuiltins.cpp). The data name is Naming's
-/// (TranslationPlan::textureParams).
+/// (TranslationPlan::textureParams). A texture reference reached by device
+/// code (DeviceSymbol::texture) is the same pair, passed like a device
+/// symbol to the kernels and helpers that reach it; its manifest entries
+/// name the reference (`symbol`), and the host fills them from its binding.
 ///
 //===----------------------------------------------------------------------===//
 #include "OpenCLPrinter.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 
 using namespace clang;
@@ -56,8 +60,59 @@ bool OpenCLPrinter::textureParameterDeclarators(const ParmVarDecl *p,
   return true;
 }
 
+/// The read mode of texture reference type \p t (`texture<T, dim, mode>`):
+/// whether it reads normalized floats.
+static bool readsNormalizedFloat(QualType t) {
+  const auto *spec =
+      dyn_cast_or_null<ClassTemplateSpecializationDecl>(t.getNonReferenceType()->getAsRecordDecl());
+  if (!spec || spec->getTemplateArgs().size() < 3)
+    return false;
+  const TemplateArgument &mode = spec->getTemplateArgs()[2];
+  return mode.getKind() == TemplateArgument::Integral && mode.getAsIntegral() == 1;
+}
+
+void OpenCLPrinter::textureReferenceKernelParameters(const DeviceSymbol &symbol,
+                                                     std::vector<KernelParameter> &params) {
+  KernelParameter buffer;
+  buffer.kind = KernelParameter::Kind::TextureData;
+  buffer.name = symbol.dataName;
+  buffer.declaration = "__global uchar *" + symbol.dataName;
+  buffer.type = "uchar";
+  buffer.addressSpace = "global";
+  buffer.symbol = symbol.var->getQualifiedNameAsString();
+  KernelParameter desc;
+  desc.kind = KernelParameter::Kind::TextureDesc;
+  desc.name = symbol.name;
+  desc.type = TextureDescType;
+  desc.declaration = desc.type + " " + desc.name;
+  desc.size = TextureDescSize;
+  desc.symbol = buffer.symbol;
+  params.push_back(std::move(buffer));
+  params.push_back(std::move(desc));
+}
+
+std::string OpenCLPrinter::textureReferenceDeclarators(const DeviceSymbol &symbol) {
+  return "__global uchar *" + symbol.dataName + ", " + TextureDescType + " " + symbol.name;
+}
+
 void OpenCLPrinter::printTextureParts(const Expr *arg) {
-  const auto *dre = dyn_cast<DeclRefExpr>(arg->IgnoreParenImpCasts());
+  // (A reference is passed by value: a copy construction of the variable.)
+  const auto *dre = dyn_cast<DeclRefExpr>(arg->IgnoreUnlessSpelledInSource());
+  if (const auto *v = dre ? dyn_cast<VarDecl>(dre->getDecl()) : nullptr;
+      v && !isa<ParmVarDecl>(v)) {
+    const DeviceSymbol *symbol = plan.deviceSymbol(v);
+    if (!symbol || !symbol->texture) {
+      internalError(arg->getBeginLoc(), "texture reference that is not a device symbol");
+      return;
+    }
+    // The read mode is the reference's type's (the host's descriptor reads
+    // element types).
+    if (readsNormalizedFloat(v->getType()))
+      out << symbol->dataName << ", ultima_tex_normalized_read(" << symbol->name << ")";
+    else
+      out << symbol->dataName << ", " << symbol->name;
+    return;
+  }
   const auto *p = dre ? dyn_cast<ParmVarDecl>(dre->getDecl()) : nullptr;
   auto data = p ? plan.textureParams.find(p) : plan.textureParams.end();
   if (data == plan.textureParams.end()) {

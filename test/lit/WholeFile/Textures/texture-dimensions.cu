@@ -1,23 +1,30 @@
-// tex1D, tex2D, tex3D, tex2DLayered and tex2DLod through references of each
-// dimensionality: each fetch is reported.
-// RUN: not %ultima %s 2>&1 | FileCheck %s
-// RUN: not %ultima %s 2>&1 | grep -c error: | grep -qx 5
+// tex1D, tex2D, tex3D and tex2DLayered through references of each
+// dimensionality: each fetch is the polyfill of its element type, over the
+// reference's two parameters; tex2DLod is refused.
+// RUN: not %ultima %s 2>&1 | FileCheck --check-prefix=ERR %s
+// RUN: not %ultima %s 2>&1 | grep -c error: | grep -qx 1
+// RUN: %ultima -DNO_LOD %s > %t.cl
+// RUN: FileCheck %s < %t.cl
+// RUN: %oclc %t.cl
 
 texture<float, cudaTextureType1D> line;
 texture<float4, cudaTextureType2D> image;
 texture<float, cudaTextureType3D, cudaReadModeElementType> volume;
 texture<float, cudaTextureType2DLayered> layers;
 
+// CHECK-LABEL: __kernel void sample(__global float *out, float x, float y, float z, __global uchar *line_data, ultima_texture line, __global uchar *image_data, ultima_texture image, __global uchar *volume_data, ultima_texture volume, __global uchar *layers_data, ultima_texture layers)
 __global__ void sample(float *out, float x, float y, float z) {
-  // CHECK: texture-dimensions.cu:[[@LINE+1]]:12: error: texture fetch 'tex1D' is not supported
+  // CHECK: out[0] = ultima_tex1D_float(line_data, line, (x));
   out[0] = tex1D(line, x);
-  // CHECK: texture-dimensions.cu:[[@LINE+1]]:14: error: texture fetch 'tex2D' is not supported
+  // CHECK: float4 c = ultima_tex2D_float4(image_data, image, (x), (y));
   float4 c = tex2D(image, x, y);
   out[1] = c.x;
-  // CHECK: texture-dimensions.cu:[[@LINE+1]]:12: error: texture fetch 'tex3D' is not supported
+  // CHECK: out[2] = ultima_tex3D_float(volume_data, volume, (x), (y), (z));
   out[2] = tex3D(volume, x, y, z);
-  // CHECK: texture-dimensions.cu:[[@LINE+1]]:12: error: texture fetch 'tex2DLayered' is not supported
+  // CHECK: out[3] = ultima_tex2DLayered_float(layers_data, layers, (x), (y), (1));
   out[3] = tex2DLayered(layers, x, y, 1);
-  // CHECK: texture-dimensions.cu:[[@LINE+1]]:12: error: texture fetch 'tex2DLod' is not supported
+#ifndef NO_LOD
+  // ERR: texture-dimensions.cu:[[@LINE+1]]:12: error: texture fetch 'tex2DLod' is not supported: mipmapped fetches
   out[4] = tex2DLod(image, x, y, 0.0f).w;
+#endif
 }

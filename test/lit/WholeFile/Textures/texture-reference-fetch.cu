@@ -1,20 +1,42 @@
-// A kernel that fetches through a texture reference: one located error per
-// fetch, naming the function; the texture it names is not reported again.
-// RUN: not %ultima %s 2>&1 | FileCheck %s
-// RUN: not %ultima %s 2>&1 | grep -c error: | grep -qx 2
-// CHECK-NOT: ultima-frontend
-// CHECK-NOT: ultima-unsupported-construct
+// Texture references: a kernel or helper that reaches a reference takes it
+// as the bound memory and a descriptor, as a device symbol; the fetch is
+// the polyfill of what it returns, a reference read as normalized floats
+// passes its descriptor through ultima_tex_normalized_read. The manifest
+// names the reference (qualified) in both parameters.
+// RUN: %ultima %s > %t.cl
+// RUN: FileCheck %s < %t.cl
+// RUN: %oclc %t.cl
+// RUN: %ultima --emit-launches %s | FileCheck --check-prefix=MANIFEST %s
 
 texture<float, 1, cudaReadModeElementType> input;
+namespace pix {
+texture<uchar4, 2, cudaReadModeNormalizedFloat> rgba;
+}
 
+// CHECK-LABEL: float4 shade(float x, float y, __global uchar *pix_rgba_data, ultima_texture pix_rgba)
+// CHECK: return ultima_tex2D_float4(pix_rgba_data, ultima_tex_normalized_read(pix_rgba), (x), (y));
+__device__ float4 shade(float x, float y) { return tex2D(pix::rgba, x, y); }
+
+// CHECK-LABEL: __kernel void copy(__global float *out, int n, __global uchar *input_data, ultima_texture input, __global uchar *pix_rgba_data, ultima_texture pix_rgba)
 __global__ void copy(float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    // CHECK: texture-reference-fetch.cu:[[@LINE+1]]:14: error: texture fetch 'tex1Dfetch' is not supported: texture references (texture<T, dim, readMode>) are not supported yet; use a texture object (cudaTextureObject_t) [ultima-unsupported-texture]
-    out[i] = tex1Dfetch(input, i) +
-             // CHECK: texture-reference-fetch.cu:[[@LINE+1]]:14: error: texture fetch 'tex1Dfetch' {{.*}} [ultima-unsupported-texture]
-             tex1Dfetch(input, i + 1);
+    // CHECK: out[i] = ultima_tex1Dfetch_float(input_data, input, (i)) + ultima_tex1Dfetch_float(input_data, input, (i + 1));
+    out[i] = tex1Dfetch(input, i) + tex1Dfetch(input, i + 1);
+  // CHECK: out[0] += shade(0.5f, 0.5f, pix_rgba_data, pix_rgba).w;
+  out[0] += shade(0.5f, 0.5f).w;
 }
+
+// MANIFEST: "declaration": "__global uchar *input_data",
+// MANIFEST-NEXT: "kind": "texture-data",
+// MANIFEST-NEXT: "name": "input_data",
+// MANIFEST-NEXT: "symbol": "input",
+// MANIFEST: "declaration": "ultima_texture input",
+// MANIFEST-NEXT: "kind": "texture-desc",
+// MANIFEST-NEXT: "name": "input",
+// MANIFEST-NEXT: "size": 88,
+// MANIFEST-NEXT: "symbol": "input",
+// MANIFEST: "symbol": "pix::rgba",
 
 int main() {
   float *d;

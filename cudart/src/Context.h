@@ -92,7 +92,7 @@ public:
   runtime::Device &device();
   AddressSpace &memory() { return memory_; }
   /// The stream's queue; null is the default stream. Throws cudaErrorInvalidResourceHandle.
-  cl::CommandQueue &queue(cudaStream_t stream);
+  cl::CommandQueue &queue(cudaStream_t handle);
   /// The events a command on \p stream must wait for: CUDA's legacy default
   /// stream synchronises with every other stream (and they with it).
   std::vector<cl::Event> dependencies(cudaStream_t stream);

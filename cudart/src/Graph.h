@@ -126,15 +126,15 @@ struct GraphExec {
   /// The end of the last launch: a launch on another stream waits for it.
   cl::Event lastLaunch;
 
-  /// The copy of the user's \p node of type \p type; cudaErrorInvalidValue when none.
-  GraphNode &node(cudaGraphNode_t node, cudaGraphNodeType type);
+  /// The copy of the user's node \p handle of type \p type; cudaErrorInvalidValue when none.
+  GraphNode &node(cudaGraphNode_t handle, cudaGraphNodeType type);
   void launch(cudaStream_t stream);
 };
 
 /// Handles: the live objects, or cudaErrorInvalidValue.
-Graph &graphOf(cudaGraph_t graph);
-GraphNode &nodeOf(cudaGraphNode_t node);
-GraphExec &execOf(cudaGraphExec_t exec);
+Graph &graphOf(cudaGraph_t handle);
+GraphNode &nodeOf(cudaGraphNode_t handle);
+GraphExec &execOf(cudaGraphExec_t handle);
 inline cudaGraph_t handleOf(Graph *graph) { return reinterpret_cast<cudaGraph_t>(graph); }
 inline cudaGraphNode_t handleOf(GraphNode *node) { return reinterpret_cast<cudaGraphNode_t>(node); }
 /// Registers an executable graph (the registry owns it until destroyExec).

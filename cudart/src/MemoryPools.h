@@ -28,19 +28,19 @@ namespace ultima::cudart {
 struct MemPool;
 
 /// The pool behind a handle; cudaErrorInvalidValue for one that is not.
-MemPool &poolOf(cudaMemPool_t pool);
+MemPool &poolOf(cudaMemPool_t handle);
 /// The device's default pool and the one cudaMallocAsync uses.
 cudaMemPool_t defaultPool();
 cudaMemPool_t currentPool();
 void setCurrentPool(cudaMemPool_t pool);
 cudaMemPool_t createPool(const cudaMemPoolProps &props);
-void destroyPool(cudaMemPool_t pool);
-void trimPool(cudaMemPool_t pool, size_t keep);
-void setPoolAttribute(cudaMemPool_t pool, cudaMemPoolAttr attr, const void *value);
-void getPoolAttribute(cudaMemPool_t pool, cudaMemPoolAttr attr, void *value);
+void destroyPool(cudaMemPool_t handle);
+void trimPool(cudaMemPool_t handle, size_t keep);
+void setPoolAttribute(cudaMemPool_t handle, cudaMemPoolAttr attr, const void *value);
+void getPoolAttribute(cudaMemPool_t handle, cudaMemPoolAttr attr, void *value);
 
 /// \p size bytes from \p pool, usable by work queued on \p stream after this.
-void *allocateAsync(size_t size, cudaMemPool_t pool, cudaStream_t stream);
+void *allocateAsync(size_t size, cudaMemPool_t handle, cudaStream_t stream);
 /// Frees a pool allocation or graph allocation after the work queued on
 /// \p stream before this; false when \p p is neither.
 bool freeAsync(void *p, cudaStream_t stream);

@@ -410,7 +410,7 @@ private:
   void addSpecializationAfterItsTypes(const FunctionTemplateDecl *ftd, const FunctionDecl *spec) {
     if (const TemplateArgumentList *args = spec->getTemplateSpecializationArgs())
       if (const RecordDecl *later = pendingArgumentRecord(*args)) {
-        specsAfter[later].push_back({ftd, spec});
+        specsAfter[later].emplace_back(ftd, spec);
         return;
       }
     addSpecialization(ftd, spec);
@@ -560,7 +560,7 @@ private:
             if (state.isReachable(spec) && !emitted.count(spec))
               if (const RecordDecl *later = pendingArgumentRecord(*args)) {
                 waitingMembers.insert(spec); // not with the class
-                specsAfter[later].push_back({ftd, spec});
+                specsAfter[later].emplace_back(ftd, spec);
               }
     auto forEachMember = [&](auto &&fn) {
       for (const Decl *inner : rd->decls()) {

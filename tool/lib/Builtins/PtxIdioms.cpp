@@ -66,7 +66,7 @@ const VarDecl *deviceClockVar(const ASTContext &ctx) {
 std::string ptxRegisterValue(PtxRegister r, const std::string &clock) {
   const std::string linear = "(uint)(get_local_id(0) + get_local_size(0) * (get_local_id(1) + "
                              "get_local_size(1) * get_local_id(2)))";
-  const std::string lane = "(" + linear + " % 32u)";
+  std::string lane = "(" + linear + " % 32u)";
   switch (r) {
   case PtxRegister::LaneId:
     return lane;

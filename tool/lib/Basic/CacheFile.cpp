@@ -1,6 +1,7 @@
 //===- CacheFile.cpp - files that are whole or absent, checked on read ----===//
 #include "ultima/CacheFile.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Endian.h"
 #include "llvm/Support/Error.h"
@@ -22,10 +23,12 @@ namespace {
 constexpr size_t MagicSize = 8, DigestSize = 32;
 constexpr size_t HeaderSize = MagicSize + 4 + 8 + DigestSize + 8;
 
-std::array<uint8_t, DigestSize> keyDigest(std::string_view key) {
+/// The 32 bytes of the key's SHA-256 (through hex: SHA256::final() returns
+/// bytes as a StringRef before LLVM 15 and as an array after).
+std::string keyDigest(std::string_view key) {
   llvm::SHA256 h;
   h.update(llvm::StringRef(key.data(), key.size()));
-  return h.final();
+  return llvm::fromHex(llvm::toHex(h.final(), /*LowerCase=*/true));
 }
 
 uint64_t checksum(std::string_view payload) {
@@ -86,7 +89,7 @@ bool writeCacheFile(const std::string &path, const CacheFileKind &kind, std::str
   std::memcpy(p, kind.magic, MagicSize);
   llvm::support::endian::write32le(p + MagicSize, kind.version);
   llvm::support::endian::write64le(p + MagicSize + 4, payload.size());
-  std::array<uint8_t, DigestSize> digest = keyDigest(key);
+  std::string digest = keyDigest(key);
   std::memcpy(p + MagicSize + 12, digest.data(), DigestSize);
   llvm::support::endian::write64le(p + MagicSize + 12 + DigestSize, checksum(payload));
   file.append(payload);

@@ -8,7 +8,8 @@
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
 
-// CHECK: #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
+// CHECK-DAG: #pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
+// CHECK-DAG: inline uint ultima_vabsdiff4_add(uint a, uint b, uint c)
 // CHECK-LABEL: uint laneOf(void)
 // CHECK: r = (uint)((uint)(get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2))) % 32u);
 __device__ unsigned laneOf() {
@@ -47,3 +48,18 @@ __global__ void registers(unsigned *out, unsigned long long *t) {
   out[threadIdx.x] = laneOf() + w + eq + lt + le + gt + ge + c32;
   t[threadIdx.x] = c64 + g;
 }
+
+// One instruction idiom: vabsdiff4 with .add (PTX ISA, "SIMD video
+// instructions"), the sum of absolute byte differences plus an addend, as
+// CUDA programs define __usad4 with it.
+// CHECK-LABEL: uint usad4(uint A, uint B, uint C)
+// CHECK: result = (uint)ultima_vabsdiff4_add((uint)(A), (uint)(B), (uint)(C));
+__device__ unsigned usad4(unsigned A, unsigned B, unsigned C) {
+  unsigned result;
+  asm("vabsdiff4.u32.u32.u32.add"
+      " %0, %1, %2, %3;"
+      : "=r"(result)
+      : "r"(A), "r"(B), "r"(C));
+  return result;
+}
+__global__ void sads(unsigned *out) { out[threadIdx.x] = usad4(out[0], out[1], threadIdx.x); }

@@ -45,6 +45,17 @@ __global__ void steps(long long *d) {
   d[2] = e - c;
 }
 
+// __usad4 as programs write it, with PTX's vabsdiff4 (sum of absolute byte
+// differences, plus an addend).
+__device__ unsigned usad4(unsigned a, unsigned b, unsigned c) {
+  unsigned r;
+  asm("vabsdiff4.u32.u32.u32.add %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(c));
+  return r;
+}
+__global__ void sads(const unsigned *a, const unsigned *b, unsigned *out) {
+  out[threadIdx.x] = usad4(a[threadIdx.x], b[threadIdx.x], threadIdx.x);
+}
+
 __global__ void trapIf(int *out, int bad) {
   if (threadIdx.x == bad)
     __trap();
@@ -86,6 +97,28 @@ int main() {
   steps<<<1, 1>>>(elapsed);
   EXPECT_ERR(cudaMemcpy(e, elapsed, 3 * sizeof(long long), cudaMemcpyDeviceToHost), cudaSuccess);
   EXPECT(e[0] == 1024 && e[1] == 1024 && e[2] == 1024);
+
+  unsigned sa[threads], sb[threads], ss[threads];
+  for (unsigned t = 0; t < threads; ++t) {
+    sa[t] = 0x01f08000u * (t + 1) ^ 0x7f3a91c4u;
+    sb[t] = 0x9e3779b9u * (t + 3);
+  }
+  unsigned *da, *db, *ds;
+  cudaMalloc(&da, sizeof sa);
+  cudaMalloc(&db, sizeof sb);
+  cudaMalloc(&ds, sizeof ss);
+  cudaMemcpy(da, sa, sizeof sa, cudaMemcpyHostToDevice);
+  cudaMemcpy(db, sb, sizeof sb, cudaMemcpyHostToDevice);
+  sads<<<1, threads>>>(da, db, ds);
+  EXPECT_ERR(cudaMemcpy(ss, ds, sizeof ss, cudaMemcpyDeviceToHost), cudaSuccess);
+  for (unsigned t = 0; t < threads; ++t) {
+    unsigned sum = t;
+    for (int k = 0; k < 4; ++k) {
+      int x = (sa[t] >> 8 * k) & 255, y = (sb[t] >> 8 * k) & 255;
+      sum += x > y ? x - y : y - x;
+    }
+    EXPECT(ss[t] == sum);
+  }
 
   int *out;
   cudaMalloc(&out, threads * sizeof(int));

@@ -80,6 +80,8 @@ public:
     if (r == PtxRegister::None)
       return true; // refused by UnsupportedConstructs
     state.plan.ptxIdioms[s] = r;
+    if (const char *snippet = ptxIdiomSnippet(r); *snippet)
+      useSnippet(snippet);
     if (readsDeviceClock(r))
       if (const VarDecl *clock = deviceClockVar(state.ctx)) {
         state.plan.ptxClock = clock;

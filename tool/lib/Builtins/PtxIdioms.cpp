@@ -20,7 +20,23 @@ using namespace clang;
 
 namespace ultima {
 
+/// `vabsdiff4.u32.u32.u32.add %0, %1, %2, %3;` with 32-bit integer operands.
+static bool isVAbsDiff4Add(const GCCAsmStmt &s) {
+  static const llvm::Regex Instruction(
+      "^[[:space:]]*vabsdiff4\\.u32\\.u32\\.u32\\.add[[:space:]]+%0[[:space:]]*,[[:space:]]*%1"
+      "[[:space:]]*,[[:space:]]*%2[[:space:]]*,[[:space:]]*%3[[:space:]]*;?[[:space:]]*$");
+  if (s.getNumOutputs() != 1 || s.getNumInputs() != 3 || s.getNumLabels() != 0 ||
+      !Instruction.match(s.getAsmString()->getString()))
+    return false;
+  for (unsigned i = 0; i < 3; ++i)
+    if (!s.getInputExpr(i)->getType()->isIntegerType())
+      return false;
+  return s.getOutputExpr(0)->getType()->isIntegerType();
+}
+
 PtxRegister classifyPtxIdiom(const GCCAsmStmt &s) {
+  if (isVAbsDiff4Add(s))
+    return PtxRegister::VAbsDiff4Add;
   if (s.getNumOutputs() != 1 || s.getNumInputs() != 0 || s.getNumLabels() != 0)
     return PtxRegister::None;
   const Expr *out = s.getOutputExpr(0);
@@ -87,6 +103,7 @@ std::string ptxRegisterValue(PtxRegister r, const std::string &clock) {
   case PtxRegister::Clock64:
   case PtxRegister::GlobalTimer:
     return "atom_add(" + clock + ", " + std::to_string(DeviceClockStep) + "UL)";
+  case PtxRegister::VAbsDiff4Add: // a call with operands (OpenCLPrinter)
   case PtxRegister::None:
     break;
   }

@@ -36,9 +36,14 @@ enum class PtxRegister {
   Clock,
   Clock64,
   GlobalTimer,
+  /// Not a register: `vabsdiff4.u32.u32.u32.add %0, %1, %2, %3;`, the sum
+  /// of absolute byte differences (CUDA's __vsadu4 plus an addend), printed
+  /// as the polyfill ultima_vabsdiff4_add (kernels/opencl/ptx_vabsdiff4.cl).
+  VAbsDiff4Add,
 };
 
-/// The special register \p s moves into its one output, or None.
+/// The special register \p s moves into its one output (or the one
+/// instruction idiom it is), or None.
 PtxRegister classifyPtxIdiom(const clang::GCCAsmStmt &s);
 
 /// Whether reading \p r takes the next value of the device clock
@@ -54,6 +59,11 @@ constexpr unsigned DeviceClockStep = 1024;
 
 /// The device runtime's clock counter, or nullptr when it is not declared.
 const clang::VarDecl *deviceClockVar(const clang::ASTContext &ctx);
+
+/// The polyfill an idiom needs, or "".
+inline const char *ptxIdiomSnippet(PtxRegister r) {
+  return r == PtxRegister::VAbsDiff4Add ? "ptx_vabsdiff4" : "";
+}
 
 /// The OpenCL C expression of \p r's value (an unsigned 32- or 64-bit
 /// integer); for a clock, \p clock is the printed pointer to the counter.

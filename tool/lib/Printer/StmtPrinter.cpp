@@ -94,8 +94,18 @@ void OpenCLPrinter::printGCCAsmStmt(const GCCAsmStmt *s) {
   }
   indent();
   printOperand(s->getOutputExpr(0), Precedence::Unary);
-  out << " = (" << typeName(s->getOutputExpr(0)->getType()) << ")" << ptxRegisterValue(r, clock)
-      << ";\n";
+  out << " = (" << typeName(s->getOutputExpr(0)->getType()) << ")";
+  if (r == PtxRegister::VAbsDiff4Add) {
+    out << "ultima_vabsdiff4_add(";
+    for (unsigned i = 0; i < 3; ++i) {
+      out << (i ? ", " : "") << "(uint)(";
+      printExpr(s->getInputExpr(i));
+      out << ")";
+    }
+    out << ");\n";
+    return;
+  }
+  out << ptxRegisterValue(r, clock) << ";\n";
 }
 
 void OpenCLPrinter::printIfStmt(const IfStmt *s) {

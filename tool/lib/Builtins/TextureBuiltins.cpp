@@ -23,6 +23,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "CudaBuiltins.h"
+#include "ultima/compat/ClangCompat.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/Type.h"
@@ -90,7 +91,7 @@ QualType surfaceElementType(const FunctionDecl *fd) {
   if (fd->getNumParams() == 0)
     return QualType();
   QualType first = fd->getParamDecl(0)->getType();
-  if (fd->getName().endswith("read"))
+  if (compat::endsWith(fd->getName(), "read"))
     return first->isPointerType() ? first->getPointeeType() : QualType();
   return first;
 }
@@ -119,7 +120,7 @@ std::string unsupportedTexel(QualType t) {
 
 std::string surfaceRefusal(const FunctionDecl *fd) {
   llvm::StringRef n = fd->getName();
-  if (n.startswith("surfCubemap"))
+  if (compat::startsWith(n, "surfCubemap"))
     return "cubemap surfaces are not supported";
   if (!isSurfaceAccess(n))
     return "'" + n.str() + "' is not a supported surface function";
@@ -138,7 +139,7 @@ BuiltinCall classifySurfaceAccess(const FunctionDecl *fd) {
   std::string name = "ultima_" + fd->getName().str() + "_" + texelTypeName(surfaceElementType(fd));
   unsigned object = static_cast<unsigned>(objectParam(fd));
   std::string pattern;
-  bool stores = fd->getName().endswith("read") && object == 1;
+  bool stores = compat::endsWith(fd->getName(), "read") && object == 1;
   if (stores)
     pattern = "(%d0 = " + name + "(";
   else if (object == 1)
@@ -160,13 +161,13 @@ std::string textureRefusal(const FunctionDecl *fd) {
   llvm::StringRef n = fd->getName();
   bool object =
       fd->getNumParams() > 0 && textureKind(fd->getParamDecl(0)->getType()) == "texture object";
-  if (n.startswith("surf"))
+  if (compat::startsWith(n, "surf"))
     return surfaceRefusal(fd);
-  if (n.startswith("texCubemap"))
+  if (compat::startsWith(n, "texCubemap"))
     return "cubemap textures are not supported";
-  if (n.endswith("Lod") || n.endswith("Grad"))
+  if (compat::endsWith(n, "Lod") || compat::endsWith(n, "Grad"))
     return "mipmapped fetches (level of detail, gradients) are not supported";
-  if (n.startswith("tex2Dgather"))
+  if (compat::startsWith(n, "tex2Dgather"))
     return "texture gather is not supported";
   if (!isFetch(n))
     return "'" + n.str() + "' is not a supported texture function";
@@ -192,7 +193,7 @@ BuiltinCall classifyTextureBuiltin(const FunctionDecl *fd) {
     call.kind = BuiltinCallKind::Unsupported;
     return call;
   }
-  if (fd->getName().startswith("surf"))
+  if (compat::startsWith(fd->getName(), "surf"))
     return classifySurfaceAccess(fd);
   std::string pattern =
       "ultima_" + fd->getName().str() + "_" + texelTypeName(fd->getReturnType()) + "(%X0";

@@ -32,11 +32,6 @@ std::string DiskCache::hashParts(const std::vector<std::string> &parts) {
   return llvm::toHex(h.final(), /*LowerCase=*/true);
 }
 
-std::optional<std::string> DiskCache::readRegularFile(const std::string &path,
-                                                      unsigned long long limit) {
-  return ultima::readRegularFile(path, limit);
-}
-
 std::optional<std::vector<unsigned char>> DiskCache::load(const std::string &key) const {
   if (!enabled())
     return std::nullopt;

@@ -7,6 +7,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "TranslationEntry.h"
+#include "ultima/CacheFile.h"
 #include "ultima/runtime/DiskCache.h"
 #include "llvm/Support/Endian.h"
 
@@ -132,7 +133,7 @@ std::optional<Translation> decodeTranslation(const std::vector<unsigned char> &p
 
 bool stillCurrent(const Translation &t) {
   for (const auto &[path, digest] : t.includes) {
-    std::optional<std::string> now = DiskCache::readRegularFile(path, DiskCache::MaxPayloadSize);
+    std::optional<std::string> now = readRegularFile(path, DiskCache::MaxPayloadSize);
     if (!now || DiskCache::hashParts({*now}) != digest)
       return false;
   }

@@ -9,7 +9,6 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/xxhash.h"
-#include <array>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>

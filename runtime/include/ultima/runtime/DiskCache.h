@@ -45,12 +45,6 @@ public:
   /// cannot be written. A cache never fails a launch.
   bool store(const std::string &key, const std::vector<unsigned char> &payload) const;
 
-  /// The whole of \p path if it is a regular file of at most \p limit bytes;
-  /// nullopt for anything else (absent, unreadable, a directory, FIFO,
-  /// socket or symlink loop), without ever blocking.
-  static std::optional<std::string> readRegularFile(const std::string &path,
-                                                    unsigned long long limit);
-
   /// Hex SHA-256 over \p parts, each length-prefixed so that no two lists
   /// of parts hash alike.
   static std::string hashParts(const std::vector<std::string> &parts);

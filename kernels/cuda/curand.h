@@ -1,6 +1,3 @@
-/* A CUDA toolkit library header that ultima does not provide (docs/cuda-api.md).
-   Shipped so that a CUDA installation in the system include path is never
-   used instead; the frontend reports this #error as ultima-unsupported-header
-   at the user's #include. */
+/* <curand.h>: cuRAND's types (docs/cuda-libraries.md#curand). */
 #pragma once
-#error ULTIMA-UNSUPPORTED-HEADER <curand.h>: cuRAND is not supported by ultima (CUDA toolkit libraries are not translated)
+#include <__ultima_curand/types.h>

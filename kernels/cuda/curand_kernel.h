@@ -1,6 +1,10 @@
-/* A CUDA toolkit library header that ultima does not provide (docs/cuda-api.md).
-   Shipped so that a CUDA installation in the system include path is never
-   used instead; the frontend reports this #error as ultima-unsupported-header
-   at the user's #include. */
+/* <curand_kernel.h>: cuRAND's device API (docs/cuda-libraries.md#curand),
+   written from cuRAND's documentation in the CUDA subset ultima translates:
+   XORWOW (curandState), Philox4_32_10, MRG32k3a, Sobol32 and Sobol64, with
+   curand_init, curand, skip-ahead and the uniform, normal, log-normal and
+   Poisson distributions. MTGP32, MT19937, the scrambled Sobol generators and
+   discrete distributions are not provided. */
 #pragma once
-#error ULTIMA-UNSUPPORTED-HEADER <curand_kernel.h>: cuRAND is not supported by ultima (CUDA toolkit libraries are not translated)
+#include <curand.h>
+#include <__ultima_curand/distributions.h>
+#include <__ultima_curand/sobol.h>

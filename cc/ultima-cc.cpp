@@ -13,6 +13,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "FatBinaryWriter.h"
+#include "Files.h"
 #include "Invocation.h"
 #include "ultima/CacheFile.h"
 #include "ultima/Translator.h"
@@ -133,6 +134,35 @@ std::string translateDevice(const std::string &input, const Invocation &inv, Tem
   return path;
 }
 
+/// The object -c writes for \p input: -o's file, else NAME.o.
+std::string compileOnlyObject(const std::string &input, const Invocation &inv) {
+  return inv.output ? *inv.output : (llvm::sys::path::stem(input) + ".o").str();
+}
+
+/// The files the invocation writes: the executable, or with -c each source's
+/// object. Temporary files are not listed (they are new files).
+std::vector<std::string> outputsOf(const Invocation &inv) {
+  if (!inv.compileOnly)
+    return {inv.output.value_or("a.out")};
+  std::vector<std::string> outputs;
+  for (const std::string &input : inv.inputs)
+    if (isSource(llvm::sys::path::extension(input)))
+      outputs.push_back(compileOnlyObject(input, inv));
+  return outputs;
+}
+
+/// An error message when an output would replace one of the inputs (compared
+/// by file identity, as `ultima` compares its own: `./x.cu`, a symbolic or a
+/// hard link to an input count), else "".
+std::string overwrittenInput(const Invocation &inv) {
+  for (const std::string &output : outputsOf(inv))
+    for (const std::string &input : inv.inputs)
+      if (driver::isSameFile(input, output))
+        return "output file '" + output + "' is the input file '" + input +
+               "'; refusing to overwrite the input";
+  return "";
+}
+
 /// Compiles one source to \p object; the exit status.
 int compile(const std::string &input, const std::string &object, const Invocation &inv,
             TempFiles &temps) {
@@ -181,6 +211,10 @@ int main(int argc, char **argv) {
     llvm::outs() << "ultima-cc: " << versionString() << '\n';
     return 0;
   }
+  if (std::string error = overwrittenInput(*inv); !error.empty()) {
+    llvm::errs() << "ultima-cc: error: " << error << '\n';
+    return 2;
+  }
   TempFiles temps;
   std::vector<std::string> objects;
   for (const std::string &input : inv->inputs) {
@@ -193,11 +227,8 @@ int main(int argc, char **argv) {
       llvm::errs() << "ultima-cc: error: no such file: '" << input << "'\n";
       return 1;
     }
-    std::string object;
-    if (inv->compileOnly)
-      object = inv->output ? *inv->output : (llvm::sys::path::stem(input) + ".o").str();
-    else
-      object = temps.make(llvm::sys::path::stem(input), "o");
+    std::string object = inv->compileOnly ? compileOnlyObject(input, *inv)
+                                          : temps.make(llvm::sys::path::stem(input), "o");
     if (int rc = compile(input, object, *inv, temps))
       return rc < 0 ? 1 : rc;
     objects.push_back(object);

@@ -28,6 +28,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
 #include <memory>
+#include <system_error>
 
 using namespace ultima;
 using namespace ultima::cc;
@@ -62,7 +63,7 @@ int run(const std::vector<std::string> &command, bool verbose) {
   std::string message;
   int rc = llvm::sys::ExecuteAndWait(command.front(), args, {}, {}, 0, 0, &message);
   if (rc < 0)
-    llvm::errs() << "ultima-cc: cannot run " << command.front() << ": " << message << '\n';
+    llvm::errs() << "ultima-cc: error: cannot run " << command.front() << ": " << message << '\n';
   return rc;
 }
 
@@ -103,7 +104,7 @@ void addCommonFlags(std::vector<std::string> &cmd, const Invocation &inv, bool c
 std::string translateDevice(const std::string &input, const Invocation &inv, TempFiles &temps) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> text = llvm::MemoryBuffer::getFile(input);
   if (!text) {
-    llvm::errs() << "ultima-cc: cannot read '" << input << "': " << text.getError().message()
+    llvm::errs() << "ultima-cc: error: cannot read '" << input << "': " << text.getError().message()
                  << '\n';
     return {};
   }
@@ -127,7 +128,7 @@ std::string translateDevice(const std::string &input, const Invocation &inv, Tem
   std::error_code ec;
   llvm::raw_fd_ostream os(path, ec);
   if (path.empty() || ec) {
-    llvm::errs() << "ultima-cc: cannot write a temporary file\n";
+    llvm::errs() << "ultima-cc: error: cannot write a temporary file\n";
     return {};
   }
   os << blob;
@@ -160,6 +161,19 @@ std::string overwrittenInput(const Invocation &inv) {
       if (driver::isSameFile(input, output))
         return "output file '" + output + "' is the input file '" + input +
                "'; refusing to overwrite the input";
+  return "";
+}
+
+/// An error message for the first input that cannot be one (a directory, a
+/// missing source; a missing object is left to the linker), else "".
+std::string badInput(const Invocation &inv) {
+  for (const std::string &input : inv.inputs) {
+    if (llvm::sys::fs::is_directory(input))
+      return "cannot read '" + input +
+             "': " + std::make_error_code(std::errc::is_a_directory).message();
+    if (isSource(llvm::sys::path::extension(input)) && !llvm::sys::fs::exists(input))
+      return "no such file: '" + input + "'";
+  }
   return "";
 }
 
@@ -215,6 +229,10 @@ int main(int argc, char **argv) {
     llvm::errs() << "ultima-cc: error: " << error << '\n';
     return 2;
   }
+  if (std::string error = badInput(*inv); !error.empty()) {
+    llvm::errs() << "ultima-cc: error: " << error << '\n';
+    return 1;
+  }
   TempFiles temps;
   std::vector<std::string> objects;
   for (const std::string &input : inv->inputs) {
@@ -222,10 +240,6 @@ int main(int argc, char **argv) {
     if (!isSource(ext)) {
       objects.push_back(input); // objects and libraries go to the link
       continue;
-    }
-    if (!llvm::sys::fs::exists(input)) {
-      llvm::errs() << "ultima-cc: error: no such file: '" << input << "'\n";
-      return 1;
     }
     std::string object = inv->compileOnly ? compileOnlyObject(input, *inv)
                                           : temps.make(llvm::sys::path::stem(input), "o");

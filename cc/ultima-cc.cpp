@@ -13,6 +13,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "FatBinaryWriter.h"
+#include "Files.h"
 #include "Invocation.h"
 #include "ultima/CacheFile.h"
 #include "ultima/Translator.h"
@@ -27,6 +28,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include <cstdlib>
 #include <memory>
+#include <system_error>
 
 using namespace ultima;
 using namespace ultima::cc;
@@ -61,7 +63,7 @@ int run(const std::vector<std::string> &command, bool verbose) {
   std::string message;
   int rc = llvm::sys::ExecuteAndWait(command.front(), args, {}, {}, 0, 0, &message);
   if (rc < 0)
-    llvm::errs() << "ultima-cc: cannot run " << command.front() << ": " << message << '\n';
+    llvm::errs() << "ultima-cc: error: cannot run " << command.front() << ": " << message << '\n';
   return rc;
 }
 
@@ -102,7 +104,7 @@ void addCommonFlags(std::vector<std::string> &cmd, const Invocation &inv, bool c
 std::string translateDevice(const std::string &input, const Invocation &inv, TempFiles &temps) {
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> text = llvm::MemoryBuffer::getFile(input);
   if (!text) {
-    llvm::errs() << "ultima-cc: cannot read '" << input << "': " << text.getError().message()
+    llvm::errs() << "ultima-cc: error: cannot read '" << input << "': " << text.getError().message()
                  << '\n';
     return {};
   }
@@ -126,11 +128,53 @@ std::string translateDevice(const std::string &input, const Invocation &inv, Tem
   std::error_code ec;
   llvm::raw_fd_ostream os(path, ec);
   if (path.empty() || ec) {
-    llvm::errs() << "ultima-cc: cannot write a temporary file\n";
+    llvm::errs() << "ultima-cc: error: cannot write a temporary file\n";
     return {};
   }
   os << blob;
   return path;
+}
+
+/// The object -c writes for \p input: -o's file, else NAME.o.
+std::string compileOnlyObject(const std::string &input, const Invocation &inv) {
+  return inv.output ? *inv.output : (llvm::sys::path::stem(input) + ".o").str();
+}
+
+/// The files the invocation writes: the executable, or with -c each source's
+/// object. Temporary files are not listed (they are new files).
+std::vector<std::string> outputsOf(const Invocation &inv) {
+  if (!inv.compileOnly)
+    return {inv.output.value_or("a.out")};
+  std::vector<std::string> outputs;
+  for (const std::string &input : inv.inputs)
+    if (isSource(llvm::sys::path::extension(input)))
+      outputs.push_back(compileOnlyObject(input, inv));
+  return outputs;
+}
+
+/// An error message when an output would replace one of the inputs (compared
+/// by file identity, as `ultima` compares its own: `./x.cu`, a symbolic or a
+/// hard link to an input count), else "".
+std::string overwrittenInput(const Invocation &inv) {
+  for (const std::string &output : outputsOf(inv))
+    for (const std::string &input : inv.inputs)
+      if (driver::isSameFile(input, output))
+        return "output file '" + output + "' is the input file '" + input +
+               "'; refusing to overwrite the input";
+  return "";
+}
+
+/// An error message for the first input that cannot be one (a directory, a
+/// missing source; a missing object is left to the linker), else "".
+std::string badInput(const Invocation &inv) {
+  for (const std::string &input : inv.inputs) {
+    if (llvm::sys::fs::is_directory(input))
+      return "cannot read '" + input +
+             "': " + std::make_error_code(std::errc::is_a_directory).message();
+    if (isSource(llvm::sys::path::extension(input)) && !llvm::sys::fs::exists(input))
+      return "no such file: '" + input + "'";
+  }
+  return "";
 }
 
 /// Compiles one source to \p object; the exit status.
@@ -181,6 +225,14 @@ int main(int argc, char **argv) {
     llvm::outs() << "ultima-cc: " << versionString() << '\n';
     return 0;
   }
+  if (std::string error = overwrittenInput(*inv); !error.empty()) {
+    llvm::errs() << "ultima-cc: error: " << error << '\n';
+    return 2;
+  }
+  if (std::string error = badInput(*inv); !error.empty()) {
+    llvm::errs() << "ultima-cc: error: " << error << '\n';
+    return 1;
+  }
   TempFiles temps;
   std::vector<std::string> objects;
   for (const std::string &input : inv->inputs) {
@@ -189,15 +241,8 @@ int main(int argc, char **argv) {
       objects.push_back(input); // objects and libraries go to the link
       continue;
     }
-    if (!llvm::sys::fs::exists(input)) {
-      llvm::errs() << "ultima-cc: error: no such file: '" << input << "'\n";
-      return 1;
-    }
-    std::string object;
-    if (inv->compileOnly)
-      object = inv->output ? *inv->output : (llvm::sys::path::stem(input) + ".o").str();
-    else
-      object = temps.make(llvm::sys::path::stem(input), "o");
+    std::string object = inv->compileOnly ? compileOnlyObject(input, *inv)
+                                          : temps.make(llvm::sys::path::stem(input), "o");
     if (int rc = compile(input, object, *inv, temps))
       return rc < 0 ? 1 : rc;
     objects.push_back(object);

@@ -3,11 +3,13 @@
 #include "ultima/Translator.h"
 #include "ultima/runtime/Errors.h"
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <condition_variable>
 #include <cstdlib>
 #include <memory>
 #include <mutex>
+#include <system_error>
 
 namespace ultima::runtime {
 
@@ -49,8 +51,11 @@ cl::Device choose() {
     std::string w = want;
     bool numeric = w.find_first_not_of("0123456789") == std::string::npos;
     if (numeric) {
-      size_t idx = std::stoul(w);
-      if (idx < all.size())
+      // An index too large for size_t is past every device, like any other
+      // out-of-range index (std::stoul would throw std::out_of_range).
+      size_t idx = 0;
+      auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), idx);
+      if (ec == std::errc() && end == w.data() + w.size() && idx < all.size())
         return all[idx].device;
     } else {
       for (const Candidate &c : all)

@@ -172,3 +172,11 @@ def test_bad_device_choice_lists_devices():
     assert "matches no OpenCL device" in r.stderr and "0: " in r.stderr
     r = _run_child(CHILD, ULTIMA_DEVICE="0")
     assert r.returncode == 0, r.stderr
+
+
+def test_device_index_too_large_matches_no_device():
+    # An index that does not fit in size_t is out of range like any other.
+    for index in ("99999999999999999999999", "18446744073709551616"):
+        r = _run_child(CHILD, ULTIMA_DEVICE=index)
+        assert r.returncode != 0
+        assert "ULTIMA_DEVICE='%s' matches no OpenCL device" % index in r.stderr, r.stderr

@@ -133,10 +133,20 @@ ultima_result *translateImpl(const char *source, unsigned long length,
       opts.fileName = options->file_name;
     opts.lineDirectives = options->line_directives != 0;
     opts.verify = options->verify != 0;
-    if (options->args)
-      for (int i = 0; i < options->num_args; ++i)
-        if (options->args[i])
-          opts.extraArgs.emplace_back(options->args[i]);
+    // A malformed argument list is the caller's bug: refuse it rather than
+    // translate without the arguments asked for.
+    if (options->num_args < 0)
+      return failure("usage", "ultima_translate: ultima_options::num_args is ",
+                     (std::to_string(options->num_args) + "; it must be 0 or more").c_str());
+    if (!options->args && options->num_args > 0)
+      return failure("usage", "ultima_translate: ultima_options::args is NULL but num_args is ",
+                     std::to_string(options->num_args).c_str());
+    for (int i = 0; i < options->num_args; ++i) {
+      if (!options->args[i])
+        return failure("usage", "ultima_translate: ultima_options::args[",
+                       (std::to_string(i) + "] is NULL").c_str());
+      opts.extraArgs.emplace_back(options->args[i]);
+    }
     if (options->target_extensions) {
       std::string_view list(options->target_extensions);
       while (!list.empty()) {

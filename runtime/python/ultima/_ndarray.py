@@ -21,11 +21,13 @@ _MAX_BYTES = 2**63 - 1
 def _check_dtype(dtype):
     """np.dtype(dtype) if device memory can hold it: bool, integers, floats up to
     64 bits and complex up to 128; anything else (object, strings, bytes,
-    datetimes, structured or void, long double) is a ValueError as on CuPy."""
+    datetimes, structured or void, long double) is a ValueError as on CuPy.
+    Device memory holds values in the native byte order, so a non-native
+    dtype ('>i4' on a little-endian host) is its native twin, as on CuPy."""
     dtype = np.dtype(dtype)
     if dtype.kind in "biu" or (dtype.kind == "f" and dtype.itemsize <= 8) or \
             (dtype.kind == "c" and dtype.itemsize <= 16):
-        return dtype
+        return dtype if dtype.isnative else dtype.newbyteorder("=")
     raise ValueError(f"Unsupported dtype {dtype} (ultima arrays hold bool, integer, "
                      "floating and complex numbers)")
 
@@ -356,8 +358,12 @@ def asarray(obj, dtype=None):
     if isinstance(obj, ndarray):
         return obj if dtype is None else obj.astype(dtype, copy=False)
     host = np.asarray(obj, dtype=dtype)
-    _check_dtype(host.dtype)  # before copying (an object array would be pointers)
-    host = np.require(host, requirements='C')  # keeps 0-d
+    native = _check_dtype(host.dtype)  # before copying (an object array would be pointers)
+    # C order and native byte order: a '>i4' array's values are swapped, never
+    # its bytes copied as they are (the one way NumPy data reaches the device:
+    # kernel and operator operands, assignments and set() come through here or
+    # convert to the device array's native dtype).
+    host = np.require(host, dtype=native, requirements='C')  # keeps 0-d
     out = ndarray(host.shape, host.dtype)
     if host.size:
         out._buffer.upload(host.reshape(-1).view(np.uint8))

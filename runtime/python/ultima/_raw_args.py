@@ -58,24 +58,26 @@ def python_scalar(value, dtype, what):
 
 def c_struct_dtype(dtype):
     """The dtype of the C struct with dtype's fields in its order, each at
-    its natural alignment (as C and OpenCL C lay a struct out); nested
-    structures likewise. Sub-arrays keep their shape."""
+    its natural alignment (as C and OpenCL C lay a struct out) and in the
+    native byte order; nested structures likewise. Sub-arrays keep their shape."""
     fields = []
     for name in dtype.names:
         field = dtype.fields[name][0]
         if field.subdtype is not None:
             base, shape = field.subdtype
-            base = c_struct_dtype(base) if base.names else base
+            base = c_struct_dtype(base) if base.names else base.newbyteorder("=")
             fields.append((name, base, shape))
         else:
-            fields.append((name, c_struct_dtype(field) if field.names else field))
+            fields.append((name, c_struct_dtype(field) if field.names
+                           else field.newbyteorder("=")))
     return np.dtype(fields, align=True)
 
 
 def struct_bytes(value, what):
     """Bytes of a NumPy structured scalar or size-1 structured array, laid
     out as the C struct with the same fields (a packed dtype is repacked with
-    C's alignment; an aligned one is passed as it is)."""
+    C's alignment; an aligned one is passed as it is). Fields in a
+    non-native byte order are converted to the native one, as the device reads them."""
     if isinstance(value, np.ndarray):
         if value.size != 1:
             raise TypeError(f"{what}: a structured array passed by value must have one "

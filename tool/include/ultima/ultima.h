@@ -40,11 +40,15 @@ typedef struct ultima_result ultima_result;
 
 typedef struct ultima_options {
   size_t struct_size;      /* sizeof(ultima_options); see above. Always first. */
-  const char *file_name;   /* name used in diagnostics; NULL means "input.cu" */
+  const char *file_name;   /* name used in diagnostics and #line (any bytes: it is
+                              printed in #line as an escaped C string); NULL means
+                              "input.cu" */
   int line_directives;     /* nonzero: emit #line */
   int verify;              /* nonzero: compile the output as OpenCL C 1.2 */
-  const char *const *args; /* extra clang arguments (-I, -D, ...), may be NULL */
-  int num_args;
+  const char *const *args; /* extra clang arguments (-I, -D, ...): num_args non-NULL
+                              strings; NULL only when num_args is 0 */
+  int num_args;            /* 0 or more; a negative count, a NULL args with a
+                              positive count or a NULL entry is an ultima-usage error */
   /* Comma-separated OpenCL extensions the target supports (e.g. "cl_khr_fp16"),
      see Options::targetExtensions; NULL or "" for none. */
   const char *target_extensions;

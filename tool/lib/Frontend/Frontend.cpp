@@ -6,6 +6,7 @@
 #include "ultima/compat/ClangCompat.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticFrontend.h"
 #include "clang/Basic/DiagnosticIDs.h"
 #include "clang/Basic/DiagnosticLex.h"
 #include "clang/Basic/DiagnosticSema.h"
@@ -31,6 +32,8 @@ public:
     DiagnosticConsumer::HandleDiagnostic(level, info);
     if (level == DiagnosticsEngine::Ignored)
       return;
+    if (level >= DiagnosticsEngine::Error && isPrecompiledHeaderError(info.getID()))
+      refusedPrecompiled = true;
     ultima::Diagnostic d;
     d.severity = level == DiagnosticsEngine::Note      ? Severity::Note
                  : level == DiagnosticsEngine::Warning ? Severity::Warning
@@ -83,11 +86,24 @@ public:
 
   /// Indices in `out` of the warnings (and their notes), with the warning's location.
   std::vector<std::pair<size_t, SourceLocation>> warningLocations;
+  /// Whether Clang reported that it could not use a precompiled header (an
+  /// AST file: one built by another Clang, for other options or damaged).
+  bool refusedPrecompiled = false;
 
 private:
   /// kernels/cuda ships a stub for each CUDA toolkit library header (cuBLAS,
   /// Thrust...) whose only content is `#error ULTIMA-UNSUPPORTED-HEADER <h>: ...`,
   /// so that no CUDA installation's header is ever used instead.
+  /// Clang's errors about loading an AST file: its serialization
+  /// diagnostics (a PCH built with other options, macros or files: "definition
+  /// of macro 'X' differs between the precompiled header and the command
+  /// line", which does not name the file) and the frontend's
+  /// "unable to load PCH file". ultima uses no modules, so only the
+  /// precompiled prelude can cause them.
+  static bool isPrecompiledHeaderError(unsigned id) {
+    return (id >= diag::DIAG_START_SERIALIZATION && id < diag::DIAG_START_LEX) ||
+           id == diag::err_fe_unable_to_load_pch;
+  }
   static constexpr const char *UnsupportedHeaderMarker = "ULTIMA-UNSUPPORTED-HEADER ";
   static constexpr const char *UnsupportedConstructMarker = "ULTIMA-UNSUPPORTED-CONSTRUCT ";
   bool skipNextNote = false;
@@ -270,19 +286,24 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
         std::make_shared<PCHContainerOperations>(), tooling::getClangStripDependencyFileAdjuster(),
         files, consumer.get());
   };
-  const PreludePch *pch = preludePch(frontendArguments(options, {}), options.preludeCacheDir);
-  if (pch) {
+  std::vector<std::string> pchArguments = frontendArguments(options, {});
+  const PreludePch *pch = preludePch(pchArguments, options.preludeCacheDir);
+  while (pch) {
     parse(frontendArguments(options, {"-Xclang", "-include-pch", "-Xclang", pch->path, "-include",
                                       DeviceRuntimeHeader}),
           pch->files);
-    // Clang refuses a PCH it cannot use (and names it): parse the text.
-    bool refused = false;
+    // Clang refuses a PCH it cannot use, even one whose cache file checked
+    // out (written by another Clang, or stored under the wrong key): it
+    // names the file, or reports a serialization error that does not. Its
+    // file goes and it is built once more (preludePch answers null after a
+    // second refusal); without one, the prelude is parsed as text.
+    bool refused = consumer->refusedPrecompiled;
     for (const Diagnostic &d : result.diagnostics)
       refused |= d.severity == Severity::Error && d.message.find(pch->path) != std::string::npos;
-    if (refused) {
-      discardPreludePch(pch, options.preludeCacheDir);
-      pch = nullptr;
-    }
+    if (!refused)
+      break;
+    discardPreludePch(pch, options.preludeCacheDir);
+    pch = preludePch(pchArguments, options.preludeCacheDir);
   }
   if (!pch)
     parse(frontendArguments(options, {"-include", PreludeHeader, "-include", DeviceRuntimeHeader}),

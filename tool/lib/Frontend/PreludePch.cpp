@@ -40,7 +40,8 @@ constexpr CacheFileKind PchFile = {{'U', 'L', 'T', 'I', 'M', 'A', 'P', 'C'}, 1, 
 
 struct Slot {
   unsigned parses = 0;
-  bool failed = false; ///< building it failed: parse as text
+  bool failed = false;    ///< building it failed, or Clang refused it twice: parse as text
+  bool discarded = false; ///< Clang refused it once: it was built again
   std::unique_ptr<PreludePch> pch;
 };
 
@@ -193,7 +194,11 @@ void discardPreludePch(const PreludePch *pch, const std::string &cacheDirectory)
       // Kept alive: an AST of another thread may still read from it.
       static std::vector<std::unique_ptr<PreludePch>> retired;
       retired.push_back(std::move(entry.second.pch));
-      entry.second.failed = true;
+      --pchCount;
+      // The next preludePch builds it again (a refused file was most likely
+      // damaged or stale); a second refusal means Clang cannot use one.
+      entry.second.failed = entry.second.discarded;
+      entry.second.discarded = true;
       if (!cacheDirectory.empty())
         llvm::sys::fs::remove(cacheFile(cacheDirectory, entry.first().str()));
       return;

@@ -44,7 +44,9 @@ const clang::tooling::FileContentMappings &embeddedHeaderFiles();
 const PreludePch *preludePch(const std::vector<std::string> &arguments,
                              const std::string &cacheDirectory);
 
-/// Forgets \p pch (and deletes its cache file) after Clang refused it.
+/// Forgets \p pch (and deletes its cache file) after Clang refused it: the
+/// next preludePch for its arguments builds it again (and stores it), or,
+/// after a second refusal, answers null (the prelude is parsed as text).
 void discardPreludePch(const PreludePch *pch, const std::string &cacheDirectory);
 
 } // namespace ultima

@@ -10,6 +10,8 @@ packages=(cmake ninja-build ccache g++ git pkg-config
           pocl-opencl-icd ocl-icd-opencl-dev opencl-headers opencl-clhpp-headers clinfo
           python3 python3-dev python3-numpy python3-pyopencl python3-pybind11 python3-pytest
           python3-mpmath python3-scipy)
+# python3-scipy is also a build dependency: the Sobol direction vectors of
+# libultima-curand come from its copy of Joe and Kuo's numbers.
 for v in $versions; do
   packages+=("clang-$v" "libclang-$v-dev" "llvm-$v-dev" "llvm-$v-tools")
 done

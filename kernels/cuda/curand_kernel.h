@@ -5,6 +5,9 @@
    Poisson distributions. MTGP32, MT19937, the scrambled Sobol generators and
    discrete distributions are not provided. */
 #pragma once
+#ifndef CURAND_KERNEL_H_
+#define CURAND_KERNEL_H_
+#endif
 #include <curand.h>
 #include <__ultima_curand/distributions.h>
 #include <__ultima_curand/sobol.h>

@@ -1,0 +1,11 @@
+// Each unsupported library header is reported, at its own #include.
+// RUN: not %ultima %s 2>&1 | FileCheck %s
+// RUN: not %ultima %s 2>&1 | grep -c error: | grep -qx 2
+// CHECK: legacy-cublas-cufft.cu:[[@LINE+1]]:10: error: <cublas.h>: cuBLAS is not supported by ultima {{.*}}[ultima-unsupported-header]
+#include <cublas.h>
+// CHECK-NEXT: legacy-cublas-cufft.cu:[[@LINE+1]]:10: error: <cufft.h>: cuFFT is not supported by ultima {{.*}}[ultima-unsupported-header]
+#include "cufft.h"
+// cuRAND is provided (docs/cuda-libraries.md): its header is no error.
+#include <curand.h>
+
+__global__ void k(float *p) { p[0] = 1; }

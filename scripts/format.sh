@@ -6,7 +6,7 @@
 # test/install/. Not kernels/ (their line numbers are part of diagnostics) and not test inputs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-files=$(git ls-files 'tool/*.cpp' 'tool/*.h' 'options/*.cpp' 'options/*.h' 'runtime/*.cpp' 'runtime/*.h' 'cudart/*.cpp' 'cudart/*.h' 'cc/*.cpp' 'cc/*.h' \
+files=$(git ls-files 'tool/*.cpp' 'tool/*.h' 'options/*.cpp' 'options/*.h' 'runtime/*.cpp' 'runtime/*.h' 'cudart/*.cpp' 'cudart/*.h' 'cc/*.cpp' 'cc/*.h' 'cublas/*.cpp' 'cublas/*.h' \
   'clang-compat/*.cpp' 'clang-compat/*.h' 'test/install/*.cpp' 'test/install/*.h')
 if [ "${1:-}" = "--check" ]; then
   bad=0

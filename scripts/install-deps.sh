@@ -12,6 +12,8 @@ packages=(cmake ninja-build ccache g++ git pkg-config
           python3-mpmath python3-scipy)
 # python3-scipy is also a build dependency: the Sobol direction vectors of
 # libultima-curand come from its copy of Joe and Kuo's numbers.
+# CLBlast: the BLAS under libultima-cublas.
+packages+=(libclblast-dev)
 for v in $versions; do
   packages+=("clang-$v" "libclang-$v-dev" "llvm-$v-dev" "llvm-$v-tools")
 done

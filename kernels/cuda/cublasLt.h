@@ -3,4 +3,4 @@
    used instead; the frontend reports this #error as ultima-unsupported-header
    at the user's #include. */
 #pragma once
-#error ULTIMA-UNSUPPORTED-HEADER <cublasLt.h>: cuBLAS is not supported by ultima (CUDA toolkit libraries are not translated)
+#error ULTIMA-UNSUPPORTED-HEADER <cublasLt.h>: cuBLASLt is not provided by ultima (use <cublas_v2.h>)

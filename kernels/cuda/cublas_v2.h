@@ -1,6 +1,101 @@
-/* A CUDA toolkit library header that ultima does not provide (docs/cuda-api.md).
-   Shipped so that a CUDA installation in the system include path is never
-   used instead; the frontend reports this #error as ultima-unsupported-header
-   at the user's #include. */
+/* <cublas_v2.h>: cuBLAS's v2 API (docs/cuda-libraries.md#cublas). */
 #pragma once
-#error ULTIMA-UNSUPPORTED-HEADER <cublas_v2.h>: cuBLAS is not supported by ultima (CUDA toolkit libraries are not translated)
+#ifndef CUBLAS_V2_H_
+#define CUBLAS_V2_H_
+#endif
+#include <cublas_api.h>
+
+#define cublasCreate cublasCreate_v2
+#define cublasDestroy cublasDestroy_v2
+#define cublasGetVersion cublasGetVersion_v2
+#define cublasSetStream cublasSetStream_v2
+#define cublasGetStream cublasGetStream_v2
+#define cublasGetPointerMode cublasGetPointerMode_v2
+#define cublasSetPointerMode cublasSetPointerMode_v2
+#define cublasSetWorkspace cublasSetWorkspace_v2
+#define cublasSaxpy_v2 cublasSaxpy
+#define cublasScopy_v2 cublasScopy
+#define cublasSswap_v2 cublasSswap
+#define cublasSscal_v2 cublasSscal
+#define cublasIsamax_v2 cublasIsamax
+#define cublasIsamin_v2 cublasIsamin
+#define cublasDaxpy_v2 cublasDaxpy
+#define cublasDcopy_v2 cublasDcopy
+#define cublasDswap_v2 cublasDswap
+#define cublasDscal_v2 cublasDscal
+#define cublasIdamax_v2 cublasIdamax
+#define cublasIdamin_v2 cublasIdamin
+#define cublasCaxpy_v2 cublasCaxpy
+#define cublasCcopy_v2 cublasCcopy
+#define cublasCswap_v2 cublasCswap
+#define cublasCscal_v2 cublasCscal
+#define cublasIcamax_v2 cublasIcamax
+#define cublasIcamin_v2 cublasIcamin
+#define cublasZaxpy_v2 cublasZaxpy
+#define cublasZcopy_v2 cublasZcopy
+#define cublasZswap_v2 cublasZswap
+#define cublasZscal_v2 cublasZscal
+#define cublasIzamax_v2 cublasIzamax
+#define cublasIzamin_v2 cublasIzamin
+#define cublasSnrm2_v2 cublasSnrm2
+#define cublasSasum_v2 cublasSasum
+#define cublasDnrm2_v2 cublasDnrm2
+#define cublasDasum_v2 cublasDasum
+#define cublasScnrm2_v2 cublasScnrm2
+#define cublasScasum_v2 cublasScasum
+#define cublasDznrm2_v2 cublasDznrm2
+#define cublasDzasum_v2 cublasDzasum
+#define cublasSdot_v2 cublasSdot
+#define cublasDdot_v2 cublasDdot
+#define cublasCdotu_v2 cublasCdotu
+#define cublasCdotc_v2 cublasCdotc
+#define cublasZdotu_v2 cublasZdotu
+#define cublasZdotc_v2 cublasZdotc
+#define cublasCsscal_v2 cublasCsscal
+#define cublasZdscal_v2 cublasZdscal
+#define cublasSgemv_v2 cublasSgemv
+#define cublasStrsv_v2 cublasStrsv
+#define cublasDgemv_v2 cublasDgemv
+#define cublasDtrsv_v2 cublasDtrsv
+#define cublasCgemv_v2 cublasCgemv
+#define cublasCtrsv_v2 cublasCtrsv
+#define cublasZgemv_v2 cublasZgemv
+#define cublasZtrsv_v2 cublasZtrsv
+#define cublasSger_v2 cublasSger
+#define cublasDger_v2 cublasDger
+#define cublasCgeru_v2 cublasCgeru
+#define cublasCgerc_v2 cublasCgerc
+#define cublasZgeru_v2 cublasZgeru
+#define cublasZgerc_v2 cublasZgerc
+#define cublasSgemm_v2 cublasSgemm
+#define cublasSgemmBatched_v2 cublasSgemmBatched
+#define cublasSgemmStridedBatched_v2 cublasSgemmStridedBatched
+#define cublasSsymm_v2 cublasSsymm
+#define cublasSsyrk_v2 cublasSsyrk
+#define cublasStrsm_v2 cublasStrsm
+#define cublasStrmm_v2 cublasStrmm
+#define cublasSgeam_v2 cublasSgeam
+#define cublasDgemm_v2 cublasDgemm
+#define cublasDgemmBatched_v2 cublasDgemmBatched
+#define cublasDgemmStridedBatched_v2 cublasDgemmStridedBatched
+#define cublasDsymm_v2 cublasDsymm
+#define cublasDsyrk_v2 cublasDsyrk
+#define cublasDtrsm_v2 cublasDtrsm
+#define cublasDtrmm_v2 cublasDtrmm
+#define cublasDgeam_v2 cublasDgeam
+#define cublasCgemm_v2 cublasCgemm
+#define cublasCgemmBatched_v2 cublasCgemmBatched
+#define cublasCgemmStridedBatched_v2 cublasCgemmStridedBatched
+#define cublasCsymm_v2 cublasCsymm
+#define cublasCsyrk_v2 cublasCsyrk
+#define cublasCtrsm_v2 cublasCtrsm
+#define cublasCtrmm_v2 cublasCtrmm
+#define cublasCgeam_v2 cublasCgeam
+#define cublasZgemm_v2 cublasZgemm
+#define cublasZgemmBatched_v2 cublasZgemmBatched
+#define cublasZgemmStridedBatched_v2 cublasZgemmStridedBatched
+#define cublasZsymm_v2 cublasZsymm
+#define cublasZsyrk_v2 cublasZsyrk
+#define cublasZtrsm_v2 cublasZtrsm
+#define cublasZtrmm_v2 cublasZtrmm
+#define cublasZgeam_v2 cublasZgeam

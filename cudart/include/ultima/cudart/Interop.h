@@ -15,8 +15,7 @@ extern "C" {
 /* The OpenCL buffer behind a device address (device memory, or host memory
    kernels may use), the byte offset of the address in it, and the bytes from
    there to the allocation's end. The buffer is retained: release it. */
-int ultimaInteropResolve(const void *address, cl_mem *buffer, size_t *offset,
-                         size_t *bytesLeft);
+int ultimaInteropResolve(const void *address, cl_mem *buffer, size_t *offset, size_t *bytesLeft);
 
 /* The in-order queue of a stream (0: the default stream), ready for work the
    caller enqueues as the stream's: it waits for what CUDA makes the stream

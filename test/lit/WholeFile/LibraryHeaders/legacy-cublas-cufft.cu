@@ -1,7 +1,7 @@
 // Each unsupported library header is reported, at its own #include.
 // RUN: not %ultima %s 2>&1 | FileCheck %s
 // RUN: not %ultima %s 2>&1 | grep -c error: | grep -qx 2
-// CHECK: legacy-cublas-cufft.cu:[[@LINE+1]]:10: error: <cublas.h>: cuBLAS is not supported by ultima {{.*}}[ultima-unsupported-header]
+// CHECK: legacy-cublas-cufft.cu:[[@LINE+1]]:10: error: <cublas.h>: the legacy cuBLAS API is not provided by ultima {{.*}}[ultima-unsupported-header]
 #include <cublas.h>
 // CHECK-NEXT: legacy-cublas-cufft.cu:[[@LINE+1]]:10: error: <cufft.h>: cuFFT is not supported by ultima {{.*}}[ultima-unsupported-header]
 #include "cufft.h"

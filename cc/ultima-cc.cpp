@@ -256,7 +256,7 @@ int main(int argc, char **argv) {
   cmd.insert(cmd.end(), inv->linkFlags.begin(), inv->linkFlags.end());
   // cuRAND's host API (curand.h) is recorded as needed only by programs calling it.
   cmd.insert(cmd.end(), {std::string("-L") + ULTIMA_CC_LIBDIR, "-Wl,--push-state,--as-needed",
-                         "-lultima-curand", "-Wl,--pop-state", "-lultima-cudart",
+                         "-lultima-curand", "-lultima-cufft", "-Wl,--pop-state", "-lultima-cudart",
                          std::string("-Wl,-rpath,") + ULTIMA_CC_LIBDIR});
   llvm::SmallVector<llvm::StringRef, 4> sanitizers;
   llvm::StringRef(ULTIMA_CC_LINK_SANITIZERS).split(sanitizers, ' ', -1, /*KeepEmpty=*/false);

@@ -212,7 +212,7 @@ bool isEmbeddedSourceHeader(llvm::StringRef path) {
   return rel == "/cupy/complex.cuh" || compat::startsWith(rel, "/cupy/complex/") ||
          rel == "/thrust/complex.h" || rel == "/cooperative_groups.h" ||
          compat::startsWith(rel, "/cooperative_groups/") || compat::startsWith(rel, "/cub/") ||
-         compat::startsWith(rel, "/__ultima_curand/") ||
+         compat::startsWith(rel, "/__ultima_curand/") || rel == "/cuComplex.h" ||
          rel == "/" + std::string(DeviceRuntimeHeader);
 }
 

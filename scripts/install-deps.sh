@@ -9,11 +9,14 @@ packages=(cmake ninja-build ccache g++ git pkg-config
           googletest libgtest-dev
           pocl-opencl-icd ocl-icd-opencl-dev opencl-headers opencl-clhpp-headers clinfo
           python3 python3-dev python3-numpy python3-pyopencl python3-pybind11 python3-pytest
-          python3-mpmath python3-scipy)
+          python3-mpmath python3-scipy
+          libvkfft-dev)
 # python3-scipy is also a build dependency: the Sobol direction vectors of
 # libultima-curand come from its copy of Joe and Kuo's numbers.
 # CLBlast: the BLAS under libultima-cublas.
 packages+=(libclblast-dev)
+# libvkfft-dev: VkFFT (header-only), whose OpenCL backend runs the FFTs of
+# libultima-cufft (docs/cuda-libraries.md#cufft).
 for v in $versions; do
   packages+=("clang-$v" "libclang-$v-dev" "llvm-$v-dev" "llvm-$v-tools")
 done

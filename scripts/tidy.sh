@@ -3,7 +3,7 @@
 # (scripts/build.sh first; compile_commands.json comes from it), one file per
 # job, as many jobs as cores. A CI leg (scripts/test.sh) runs it on every file.
 #   scripts/tidy.sh [--junit FILE] [SOURCE...]
-#     default: every .cpp under tool/, runtime/, cc/, cudart/, cublas/ and options/ that build/ compiles
+#     default: every .cpp under tool/, runtime/, cc/, cudart/, cublas/, cufft/ and options/ that build/ compiles
 #     --junit FILE   also write a JUnit report, one test case per source
 # About 10 s of CPU per file. Prints the findings; exit 1 if there are any.
 set -uo pipefail
@@ -23,7 +23,7 @@ root = os.getcwd() + "/"
 for entry in json.load(open("build/compile_commands.json")):
     path = os.path.normpath(os.path.join(entry["directory"], entry["file"]))
     rel = path[len(root):] if path.startswith(root) else ""
-    if rel.split("/")[0] in ("tool", "runtime", "cc", "cudart", "options", "cublas") and rel.endswith(".cpp"):
+    if rel.split("/")[0] in ("tool", "runtime", "cc", "cudart", "cublas", "cufft", "options") and rel.endswith(".cpp"):
         print(rel)' | sort -u)
 fi
 

@@ -3,4 +3,4 @@
    used instead; the frontend reports this #error as ultima-unsupported-header
    at the user's #include. */
 #pragma once
-#error ULTIMA-UNSUPPORTED-HEADER <cufftXt.h>: cuFFT is not supported by ultima (CUDA toolkit libraries are not translated)
+#error ULTIMA-UNSUPPORTED-HEADER <cufftXt.h>: the cuFFT multi-GPU and callback API (cufftXt.h) is not supported by ultima; <cufft.h> is

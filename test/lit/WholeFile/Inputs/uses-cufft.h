@@ -1,3 +1,3 @@
 // A user header that includes a CUDA library (included-from-user-header.cu).
 #pragma once
-#include <cufft.h>
+#include <cufftw.h>

@@ -258,8 +258,7 @@ int main(int argc, char **argv) {
   // by programs calling them.
   cmd.insert(cmd.end(), {std::string("-L") + ULTIMA_CC_LIBDIR, "-Wl,--push-state,--as-needed",
                          "-lultima-curand", "-lultima-cublas", "-lultima-cufft", "-Wl,--pop-state",
-                         "-lultima-cudart",
-                         std::string("-Wl,-rpath,") + ULTIMA_CC_LIBDIR});
+                         "-lultima-cudart", std::string("-Wl,-rpath,") + ULTIMA_CC_LIBDIR});
   llvm::SmallVector<llvm::StringRef, 4> sanitizers;
   llvm::StringRef(ULTIMA_CC_LINK_SANITIZERS).split(sanitizers, ' ', -1, /*KeepEmpty=*/false);
   for (llvm::StringRef flag : sanitizers)

@@ -3,10 +3,13 @@
 // RUN: not %ultima %s 2>&1 | grep -c error: | grep -qx 2
 // CHECK: legacy-cublas-cufft.cu:[[@LINE+1]]:10: error: <cublas.h>: the legacy cuBLAS API is not provided by ultima {{.*}}[ultima-unsupported-header]
 #include <cublas.h>
-// CHECK-NEXT: legacy-cublas-cufft.cu:[[@LINE+1]]:10: error: <cufftXt.h>: the cuFFT multi-GPU and callback API (cufftXt.h) is not supported by ultima; <cufft.h> is [ultima-unsupported-header]
-#include "cufftXt.h"
-// cuRAND and cuFFT are provided (docs/cuda-libraries.md): their headers are no error.
+// CHECK-NEXT: legacy-cublas-cufft.cu:[[@LINE+1]]:10: error: <cublasXt.h>: cuBLAS-XT (multi-GPU cuBLAS) is not provided by ultima {{.*}}[ultima-unsupported-header]
+#include "cublasXt.h"
+// cuRAND, cuBLAS's v2 API and cuFFT (with cufftXt.h's single-device plan call)
+// are provided (docs/cuda-libraries.md): their headers are no error.
 #include <curand.h>
+#include <cublas_v2.h>
 #include "cufft.h"
+#include "cufftXt.h"
 
 __global__ void k(float *p) { p[0] = 1; }

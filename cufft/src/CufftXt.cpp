@@ -54,12 +54,11 @@ bool narrow(const long long *v, int rank, std::vector<int> &out) {
 } // namespace
 
 extern "C" cufftResult cufftXtMakePlanMany(cufftHandle plan, int rank, long long *n,
-                                           long long *inembed, long long istride,
-                                           long long idist, cudaDataType inputtype,
-                                           long long *onembed, long long ostride,
-                                           long long odist, cudaDataType outputtype,
-                                           long long batch, size_t *workSize,
-                                           cudaDataType executiontype) {
+                                           long long *inembed, long long istride, long long idist,
+                                           cudaDataType inputtype, long long *onembed,
+                                           long long ostride, long long odist,
+                                           cudaDataType outputtype, long long batch,
+                                           size_t *workSize, cudaDataType executiontype) {
   cufftType type;
   if (!transformType(inputtype, outputtype, executiontype, type))
     return CUFFT_NOT_SUPPORTED;

@@ -67,7 +67,9 @@ struct BuiltinCall {
   /// For Pattern: the OpenCL text with placeholders `%0`..`%9` (arguments),
   /// `%a0`..`%a9` (address-space letter g/l/c/p of what pointer argument N
   /// points to), `%d0`..`%d9` (the object pointer argument N points to: `e`
-  /// for an argument `&e`, else `(*(arg))`), `%T` (OpenCL spelling of the
+  /// for an argument `&e`, else `(*(arg))`), `%p0`..`%p9` (pointer argument N,
+  /// a vector component's address `&v.y` spelled as a cast of `&v` plus the
+  /// index, which OpenCL C allows), `%T` (OpenCL spelling of the
   /// call's type), `%W` (the warp exchange buffer, see warpScratchVar),
   /// `%X0`..`%X9` (the buffer and descriptor of the texture or surface object
   /// parameter argument N names: `t_data, t`) and `%%`.

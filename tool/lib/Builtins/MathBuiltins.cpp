@@ -293,11 +293,11 @@ BuiltinCall classifySpecialMath(const FunctionDecl *fd) {
   // sincos family: CUDA returns through two pointers of any address space.
   if (n == "sincos" || n == "sincosf" || n == "__sincosf") {
     std::string t = param(0);
-    return pattern("((void)(*(%1) = sincos((" + t + ")%0, %2)))");
+    return pattern("((void)(%d1 = sincos((" + t + ")%0, %p2)))");
   }
   if (n == "sincospi" || n == "sincospif") {
     std::string fn = single ? "__ultima_sincospif" : "__ultima_sincospi";
-    return pattern("((void)(*(%1) = " + fn + "_%a2(%0, %2)))",
+    return pattern("((void)(%d1 = " + fn + "_%a2(%0, %p2)))",
                    {single ? "math_sincospif" : "math_sincospi"});
   }
 

@@ -108,6 +108,30 @@ void OpenCLPrinter::printPointee(const Expr *arg) {
   }
 }
 
+void OpenCLPrinter::printPointerArg(const Expr *arg, const PointerSpaces *spaces) {
+  // CUDA's 2- and 4-component vector structs are OpenCL vectors, and OpenCL C
+  // has no address of a vector component (`&v.y`): a pointer to the vector,
+  // as one to its element type, plus the component's index.
+  const auto *addr = dyn_cast<UnaryOperator>(arg->IgnoreParenImpCasts());
+  const auto *member = addr && addr->getOpcode() == UO_AddrOf
+                           ? dyn_cast<MemberExpr>(addr->getSubExpr()->IgnoreParens())
+                           : nullptr;
+  const auto *field = member ? dyn_cast<FieldDecl>(member->getMemberDecl()) : nullptr;
+  const RecordDecl *vector = field ? field->getParent() : nullptr;
+  bool openclVector = vector && !openclVectorTypeName(vector).empty() &&
+                      !isOneComponentVector(vector) && vector3ComponentType(vector).empty();
+  if (openclVector && spaces && !spaces->empty() && spaces->front() != AddrSpace::Unknown) {
+    out << "((" << addrSpaceKeyword(spaces->front()) << " " << typeName(member->getType()) << " *)"
+        << (member->isArrow() ? "(" : "&(");
+    printExpr(member->getBase());
+    out << ") + " << field->getFieldIndex() << ")";
+    return;
+  }
+  out << "(";
+  printBuiltinArg(arg);
+  out << ")";
+}
+
 void OpenCLPrinter::printWarpScratch(const Expr *site) {
   const VarDecl *scratch = warpScratchVar(ctx);
   if (!scratch)
@@ -142,8 +166,9 @@ void OpenCLPrinter::printPattern(const BuiltinCall &builtin, const Expr *site,
       continue;
     }
     char next = pattern[++i];
-    bool indexed = (next == 'd' || next == 'a' || next == 'D' || next == 'I' || next == 'X') &&
-                   i + 1 < pattern.size();
+    bool indexed =
+        (next == 'd' || next == 'a' || next == 'p' || next == 'D' || next == 'I' || next == 'X') &&
+        i + 1 < pattern.size();
     unsigned n = indexed ? pattern[++i] - '0' : next - '0';
     if (next == '%') {
       out << '%';
@@ -160,6 +185,9 @@ void OpenCLPrinter::printPattern(const BuiltinCall &builtin, const Expr *site,
     } else if (next == 'd' && indexed) {
       if (n < args.size())
         printPointee(args[n]);
+    } else if (next == 'p' && indexed) {
+      if (n < args.size())
+        printPointerArg(args[n], spaces && n < spaces->size() ? &(*spaces)[n] : nullptr);
     } else if (next == 'a' && indexed) {
       // AddressSpaces records (and decides) every pointer argument of a
       // builtin call in an emitted function: there is nothing to default.

@@ -316,6 +316,9 @@ private:
                     llvm::ArrayRef<const clang::Expr *> args);
   /// `%d0`: the object the pointer argument \p arg points to.
   void printPointee(const clang::Expr *arg);
+  /// A builtin's pointer argument (pattern `%pN`), whose recorded address
+  /// spaces are \p spaces: the address of a vector component becomes a cast.
+  void printPointerArg(const clang::Expr *arg, const PointerSpaces *spaces);
   /// `%W`: the warp exchange buffer.
   void printWarpScratch(const clang::Expr *site);
   void printAssertFailure(const clang::CallExpr *call);

@@ -1,6 +1,3 @@
-/* A CUDA toolkit library header that ultima does not provide (docs/cuda-api.md).
-   Shipped so that a CUDA installation in the system include path is never
-   used instead; the frontend reports this #error as ultima-unsupported-header
-   at the user's #include. */
+/* thrust/device_vector.h: ultima's Thrust subset (docs/cuda-libraries.md#thrust). */
 #pragma once
-#error ULTIMA-UNSUPPORTED-HEADER <thrust/device_vector.h>: Thrust is not supported by ultima (CUDA toolkit libraries are not translated)
+#include <thrust/detail/__ultima_vector.h>

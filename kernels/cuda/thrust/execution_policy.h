@@ -1,6 +1,5 @@
-/* A CUDA toolkit library header that ultima does not provide (docs/cuda-api.md).
-   Shipped so that a CUDA installation in the system include path is never
-   used instead; the frontend reports this #error as ultima-unsupported-header
-   at the user's #include. */
+/* thrust/execution_policy.h: ultima's Thrust subset
+   (docs/cuda-libraries.md#thrust): thrust::device, thrust::host, thrust::seq,
+   thrust::cuda::par (streams, .on(stream), are not provided). */
 #pragma once
-#error ULTIMA-UNSUPPORTED-HEADER <thrust/execution_policy.h>: Thrust is not supported by ultima (CUDA toolkit libraries are not translated)
+#include <thrust/detail/__ultima_memory.h>

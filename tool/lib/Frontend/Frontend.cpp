@@ -210,7 +210,7 @@ bool isEmbeddedSourceHeader(llvm::StringRef path) {
     return false;
   llvm::StringRef rel = path.drop_front(embedded.size());
   return rel == "/cupy/complex.cuh" || compat::startsWith(rel, "/cupy/complex/") ||
-         rel == "/thrust/complex.h" || rel == "/cooperative_groups.h" ||
+         compat::startsWith(rel, "/thrust/") || rel == "/cooperative_groups.h" ||
          compat::startsWith(rel, "/cooperative_groups/") || compat::startsWith(rel, "/cub/") ||
          compat::startsWith(rel, "/__ultima_curand/") || rel == "/cuComplex.h" ||
          rel == "/" + std::string(DeviceRuntimeHeader);

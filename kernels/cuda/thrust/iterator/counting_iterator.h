@@ -3,4 +3,4 @@
    used instead; the frontend reports this #error as ultima-unsupported-header
    at the user's #include. */
 #pragma once
-#error ULTIMA-UNSUPPORTED-HEADER <thrust/iterator/counting_iterator.h>: Thrust is not supported by ultima (CUDA toolkit libraries are not translated)
+#error ULTIMA-UNSUPPORTED-HEADER <thrust/iterator/counting_iterator.h>: this Thrust header is not part of ultima's Thrust subset (docs/cuda-libraries.md#thrust)

@@ -339,8 +339,17 @@ public:
             }
         continue;
       }
-      if (isPreludeDecl(d) || !state.isReachable(d))
+      if (isPreludeDecl(d))
         continue;
+      if (!state.isReachable(d)) {
+        // Host code is never emitted, but a kernel template instantiated
+        // with its lambda's closure (`apply<<<g, b>>>(p, [=] __device__ ...)`
+        // in main) still is, after that closure.
+        if (const auto *fd = dyn_cast<FunctionDecl>(d);
+            fd && fd->doesThisDeclarationHaveABody() && deferred.count(fd->getCanonicalDecl()))
+          addLocalClassesAndDeferred(fd);
+        continue;
+      }
       if (const auto *rd = dyn_cast<RecordDecl>(d)) {
         if (rd->isThisDeclarationADefinition())
           emitRecord(rd);
@@ -487,6 +496,13 @@ private:
   /// (lambda closures, structs with member functions) and the template
   /// specialisations that take them.
   void addFunction(const FunctionDecl *fd) {
+    addLocalClassesAndDeferred(fd);
+    add(EmitItem::Function, fd);
+  }
+
+  /// The classes local to \p fd that live at file scope, and the
+  /// specialisations deferred until they are emitted.
+  void addLocalClassesAndDeferred(const FunctionDecl *fd) {
     struct LocalClasses : RecursiveASTVisitor<LocalClasses> {
       std::vector<const CXXRecordDecl *> found;
       bool VisitLambdaExpr(LambdaExpr *e) {
@@ -530,7 +546,6 @@ private:
       for (auto &[ftd, spec] : specs)
         addSpecialization(ftd, spec);
     }
-    add(EmitItem::Function, fd);
   }
 
   void emitRecord(const RecordDecl *rd) {

@@ -451,6 +451,13 @@ private:
     if (auto it = specsAfter.find(rd); it != specsAfter.end()) {
       auto waiting = std::move(it->second);
       specsAfter.erase(it);
+      // Those whose records were pending above are complete now: prototypes
+      // for them too, before any is defined.
+      for (auto &[ftd, spec] : waiting)
+        if (state.isReachable(spec) && spec->getDefinition() && !emitted.count(spec))
+          if (const TemplateArgumentList *args = spec->getTemplateSpecializationArgs())
+            if (!pendingArgumentRecord(*args))
+              add(EmitItem::Prototype, spec);
       for (auto &[ftd, spec] : waiting)
         addSpecializationAfterItsTypes(ftd, spec);
     }

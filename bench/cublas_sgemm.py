@@ -14,28 +14,14 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 
 import numpy as np
+
+from timing import median, timed_ms
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 BUILD = os.path.join(HERE, "..", "build")
 os.environ.setdefault("ULTIMA_CACHE_DIR", tempfile.mkdtemp(prefix="ultima-bench-"))
-
-
-def median(values):
-    values = sorted(values)
-    return values[len(values) // 2]
-
-
-def timed_ms(reps, f):
-    f()
-    times = []
-    for _ in range(reps):
-        start = time.perf_counter()
-        f()
-        times.append((time.perf_counter() - start) * 1e3)
-    return median(times)
 
 
 def main():

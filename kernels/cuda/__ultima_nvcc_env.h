@@ -86,6 +86,10 @@
 #include <new>
 #include <utility>
 #endif
+#else
+/* NVRTC declares assert() without an #include (CuPy's kernels and its
+   carray.cuh use it so). */
+#include <assert.h>
 #endif
 
 #endif

@@ -5,6 +5,14 @@
 
 namespace ultima::runtime {
 
+/// `in0`, `in1`, ..., `out0`, ...: the operand names of CuPy's ufuncs.
+static bool isCupyOperandName(const std::string &name) {
+  size_t digits = name.rfind("in", 0) == 0 ? 2 : name.rfind("out", 0) == 0 ? 3 : 0;
+  return digits && name.size() > digits &&
+         std::all_of(name.begin() + static_cast<std::ptrdiff_t>(digits), name.end(),
+                     [](char c) { return c >= '0' && c <= '9'; });
+}
+
 void CupySource::prologue(const std::string &preamble,
                           const std::vector<std::pair<std::string, std::string>> &extraTypedefs,
                           bool half) {
@@ -19,6 +27,13 @@ void CupySource::prologue(const std::string &preamble,
   for (size_t k = 0; k < params_.size(); ++k)
     if (!params_[k].placeholder.empty() && typedefs.insert(params_[k].placeholder).second)
       out << "typedef " << dtypeCType(types_[k]) << " " << params_[k].placeholder << ";\n";
+  // CuPy's ufuncs and reduction functions name their operands' types
+  // `in0_type`/`out0_type` and `type_in0_raw`/`type_out0_raw`; kernels taken
+  // from them use those names with CuPy's parameter names.
+  for (size_t k = 0; k < params_.size(); ++k)
+    if (isCupyOperandName(params_[k].name))
+      out << "typedef " << dtypeCType(types_[k]) << " " << params_[k].name << "_type;\n"
+          << "typedef " << dtypeCType(types_[k]) << " type_" << params_[k].name << "_raw;\n";
   for (const auto &[name, ctype] : extraTypedefs)
     out << "typedef " << ctype << " " << name << ";\n";
   if (!preamble.empty())

@@ -128,9 +128,10 @@ std::string ElementwiseKernel::generate(const std::vector<Dtype> &types, const B
   s << "CIndexer<" << ndim << "> _ind) {\n";
   // CuPy's shape: loop_prep, a loop whose `i` is scoped to it (here one
   // iteration: this work-item's element, if any), after_loop. Both pieces
-  // run once per work-item, whether or not it has an element.
+  // run once per work-item, whether or not it has an element, and each is
+  // followed by a `;` as CuPy splices them (a statement may omit its own).
   if (!opts_.loopPrep.empty())
-    s << src.user("loop_prep", opts_.loopPrep);
+    s << src.user("loop_prep", opts_.loopPrep + ";");
   s << "  {\n    const ptrdiff_t i = (ptrdiff_t)blockIdx.x * blockDim.x + threadIdx.x;\n";
   s << "    if (i < _ind.size()) {\n";
   bool needIndex = !contiguous || operation_.find("_ind") != std::string::npos ||
@@ -145,7 +146,7 @@ std::string ElementwiseKernel::generate(const std::vector<Dtype> &types, const B
       s << src.bind(k, access);
   s << "    do {\n" << src.user("operation", operation_ + ";") << "    } while (0);\n    }\n  }\n";
   if (!opts_.afterLoop.empty())
-    s << src.user("after_loop", opts_.afterLoop);
+    s << src.user("after_loop", opts_.afterLoop + ";");
   s << "}\n";
   return s.str();
 }

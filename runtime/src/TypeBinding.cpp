@@ -53,9 +53,10 @@ std::vector<Dtype> resolveTypes(const std::vector<KernelParam> &params,
                                 dtypeName(std::get<Array>(*args[k]).dtype) + " " +
                                 dtypeName(types[k]));
     } else {
-      if (p.output || p.raw)
-        throw ArgumentTypeError(std::string(p.output ? "output" : "raw") + " parameter '" + p.name +
-                                "' needs an array, not a scalar");
+      // A scalar given for a raw parameter is passed as a scalar, as CuPy
+      // does (`raw int32 n` called with a Python int).
+      if (p.output)
+        throw ArgumentTypeError("output parameter '" + p.name + "' needs an array, not a scalar");
     }
   }
   return types;

@@ -13,12 +13,18 @@
  *===----------------------------------------------------------------------===*/
 #pragma once
 #include <stddef.h>
-/* As in CuPy, the kernels that use CArray get complex<T> too. */
+/* As in CuPy, the kernels that use CArray get complex<T> and
+   _floor_divide too. */
 #include <cupy/complex.cuh>
+#include <cupy/__ultima_floor_divide.cuh>
 
 template <typename T, int N> class CArray {
 public:
   typedef T value_type;
+  /* CuPy picks int for arrays small enough and ptrdiff_t otherwise; ultima
+     indexes every array with ptrdiff_t. Kernels name it through
+     `decltype(a)::index_t`. */
+  typedef ptrdiff_t index_t;
   static const int ndim = N;
   __ULTIMA_BUILTIN__ ptrdiff_t size() const;
   __ULTIMA_BUILTIN__ const ptrdiff_t *shape() const;
@@ -38,6 +44,7 @@ public:
 template <typename T> class CArray<T, 0> {
 public:
   typedef T value_type;
+  typedef ptrdiff_t index_t;
   static const int ndim = 0;
   __ULTIMA_BUILTIN__ ptrdiff_t size() const;
   __ULTIMA_BUILTIN__ const ptrdiff_t *shape() const;

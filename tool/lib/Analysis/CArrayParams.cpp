@@ -43,6 +43,10 @@ public:
     }
   }
 
+  // `decltype(a)::index_t` names a CArray's type without using the array.
+  bool TraverseDecltypeTypeLoc(DecltypeTypeLoc) { return true; }
+  bool TraverseDecltypeType(DecltypeType *) { return true; }
+
   // Pre-order: a call is visited before its object expression.
   bool VisitCallExpr(CallExpr *e) {
     const auto *md = dyn_cast_or_null<CXXMethodDecl>(e->getDirectCallee());

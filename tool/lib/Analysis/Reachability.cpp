@@ -206,9 +206,12 @@ public:
       useDecl(fd->getParent());
       return;
     }
-    if (const auto *vd = dyn_cast<VarDecl>(d))
+    if (const auto *vd = dyn_cast<VarDecl>(d)) {
       if (vd->isLocalVarDeclOrParm())
         return; // scanned with its function
+      if (libraryConstantValue(vd))
+        return; // printed as its value
+    }
     const Decl *canonical = d->getCanonicalDecl();
     if (!state.reachable.insert(canonical))
       return;
@@ -633,6 +636,30 @@ private:
   std::set<const FunctionDecl *> waitingMembers;
 };
 
+/// The top-level declarations (namespace std blocks...) that hold reachable
+/// declarations read from the precompiled prelude: nvcc's environment
+/// includes <limits>, <utility> and <cmath> there, and
+/// topLevelDeclsAfterPrelude reads nothing from a PCH. In source order, so
+/// that they come before the code that uses them.
+std::vector<Decl *> precompiledLibraryDecls(const AnalysisState &state) {
+  std::vector<Decl *> tops;
+  for (const Decl *d : state.reachable) {
+    if (isPreludeDecl(d))
+      continue;
+    // A specialisation made for this file lives in the PCH's namespace block.
+    const Decl *top = d;
+    while (!isa<TranslationUnitDecl>(top->getLexicalDeclContext()))
+      top = cast<Decl>(top->getLexicalDeclContext());
+    if (top->isFromASTFile() && std::find(tops.begin(), tops.end(), top) == tops.end())
+      tops.push_back(const_cast<Decl *>(top));
+  }
+  const SourceManager &sm = state.ctx.getSourceManager();
+  std::sort(tops.begin(), tops.end(), [&](const Decl *a, const Decl *b) {
+    return sm.isBeforeInTranslationUnit(a->getBeginLoc(), b->getBeginLoc());
+  });
+  return tops;
+}
+
 } // namespace
 
 void runReachability(AnalysisState &state) {
@@ -663,6 +690,7 @@ void runReachability(AnalysisState &state) {
   walker.drain();
 
   EmitOrderBuilder builder(state);
+  builder.walk(precompiledLibraryDecls(state));
   builder.walk(topLevel);
   builder.flushWaiting();
   for (const EmitItem &item : state.plan.emitOrder)

@@ -283,6 +283,8 @@ private:
 
   PointerSpaces spacesOf(const Expr *e) {
     e = e->IgnoreParens();
+    if (const Expr *arg = valueCategoryCastArg(e)) // std::move(p) is p
+      return spacesOf(arg);
     if (const auto *ce = dyn_cast<CastExpr>(e)) {
       switch (ce->getCastKind()) {
       case CK_NullToPointer:
@@ -352,6 +354,8 @@ private:
 
   /// Spaces of `&e` for the lvalue \p e.
   PointerSpaces addressOf(const Expr *e) {
+    if (const Expr *arg = valueCategoryCastArg(skipToTemporary(e))) // &std::move(x) is &x
+      return addressOf(arg);
     // A reference bound to a materialised temporary (after a conversion:
     // `const bool &` to a global `unsigned`) refers to the temporary, which
     // the printer lowers to a private compound literal (printAddressOf), not

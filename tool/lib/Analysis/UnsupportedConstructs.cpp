@@ -292,7 +292,8 @@ public:
     if (!e->getDirectCallee())
       report(DiagID::UnsupportedFunctionPointer, e->getBeginLoc(),
              "indirect calls are not supported: OpenCL C has no function pointers");
-    else if (!isPreludeDecl(e->getDirectCallee()) && !e->getDirectCallee()->isDefined())
+    else if (!isPreludeDecl(e->getDirectCallee()) && !e->getDirectCallee()->isDefined() &&
+             !state.plan.builtinCall(e)) // std::forward is lowered without a body
       reportUndefined(e->getDirectCallee(), e->getBeginLoc());
     else if (const BuiltinCall *b = state.plan.builtinCall(e);
              b && b->kind == BuiltinCallKind::Unsupported)

@@ -36,6 +36,24 @@ bool isPreludeDecl(const Decl *d) {
   return compat::startsWith(file, EmbeddedIncludeDir) && !isEmbeddedSourceHeader(file);
 }
 
+std::optional<llvm::APSInt> libraryConstantValue(const VarDecl *v) {
+  if (!v || !v->isStaticDataMember())
+    return std::nullopt;
+  // The system's headers; ours are system headers too (-isystem), but the
+  // source headers among them are translated as user code.
+  const SourceManager &sm = v->getASTContext().getSourceManager();
+  SourceLocation loc = sm.getExpansionLoc(v->getLocation());
+  bool library = isPreludeDecl(v) ||
+                 (sm.isInSystemHeader(loc) && !isEmbeddedSourceHeader(sm.getFilename(loc)));
+  if (!library)
+    return std::nullopt;
+  const Expr *init = v->getAnyInitializer();
+  Expr::EvalResult value;
+  if (!init || init->isValueDependent() || !init->EvaluateAsInt(value, v->getASTContext()))
+    return std::nullopt;
+  return value.Val.getInt();
+}
+
 bool isTextureDecl(const Decl *d) {
   if (!d || !isPreludeDecl(d))
     return false;
@@ -116,8 +134,29 @@ static bool isOpenCLMathName(StringRef n) {
       .Default(false);
 }
 
+/// std::move, std::forward, std::move_if_noexcept and std::as_const change
+/// only an expression's value category. Clang 15 and later fold them as
+/// builtins and instantiate no body, so every Clang prints them as their
+/// argument.
+static bool isStdValueCategoryCast(const FunctionDecl *fd) {
+  if (!fd->isInStdNamespace() || !fd->getIdentifier() || fd->getNumParams() != 1)
+    return false;
+  StringRef n = fd->getName();
+  return n == "move" || n == "forward" || n == "move_if_noexcept" || n == "as_const";
+}
+
+const Expr *valueCategoryCastArg(const Expr *e) {
+  const auto *call = dyn_cast_or_null<CallExpr>(e ? e->IgnoreParens() : nullptr);
+  if (!call || call->getNumArgs() != 1 || !call->getDirectCallee() ||
+      !isStdValueCategoryCast(call->getDirectCallee()))
+    return nullptr;
+  return call->getArg(0);
+}
+
 BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
   BuiltinCall call;
+  if (fd && isStdValueCategoryCast(fd))
+    return {BuiltinCallKind::Pattern, "", "%0", {}};
   if (!fd || !isPreludeDecl(fd))
     return call;
   // CuPy's CArray/CIndexer members (CupyBuiltins.cpp).

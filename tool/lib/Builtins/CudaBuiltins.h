@@ -9,7 +9,9 @@
 #define ULTIMA_BUILTINS_CUDABUILTINS_H
 
 #include "ultima/Translator.h"
+#include "llvm/ADT/APSInt.h"
 #include "llvm/ADT/StringRef.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -17,6 +19,7 @@ namespace clang {
 class ASTContext;
 class Decl;
 class FunctionDecl;
+class Expr;
 class QualType;
 class RecordDecl;
 class SourceManager;
@@ -28,6 +31,18 @@ namespace ultima {
 /// True when \p d is declared in ultima's embedded headers (never emitted),
 /// except the source headers (isEmbeddedSourceHeader), translated as user code.
 bool isPreludeDecl(const clang::Decl *d);
+
+/// The value of \p v when it is an integral constant member of a class of
+/// the prelude or of a system header (CArray<T, N>::ndim,
+/// std::is_signed<T>::value): such members are printed as their value and
+/// never emitted, since their classes are not.
+std::optional<llvm::APSInt> libraryConstantValue(const clang::VarDecl *v);
+
+/// The argument of \p e when \p e calls std::move, std::forward,
+/// std::move_if_noexcept or std::as_const, which change only the value
+/// category: the analysis and the printer look through them (Clang 15 and
+/// later fold them without a body). Otherwise null.
+const clang::Expr *valueCategoryCastArg(const clang::Expr *e);
 
 /// True when \p d is declared in kernels/cuda/__ultima_texture.h, the one
 /// header that declares CUDA's textures and surfaces (references, objects,

@@ -213,7 +213,8 @@ bool isEmbeddedSourceHeader(llvm::StringRef path) {
          compat::startsWith(rel, "/thrust/") || rel == "/cooperative_groups.h" ||
          compat::startsWith(rel, "/cooperative_groups/") || compat::startsWith(rel, "/cub/") ||
          compat::startsWith(rel, "/__ultima_curand/") || rel == "/cuComplex.h" ||
-         rel == "/" + std::string(DeviceRuntimeHeader);
+         rel == "/" + std::string(DeviceRuntimeHeader) ||
+         rel == "/" + std::string(MathPromotionHeader) || rel == "/cupy/__ultima_floor_divide.cuh";
 }
 
 std::vector<Decl *> topLevelDeclsAfterPrelude(ASTContext &ctx) {
@@ -248,7 +249,11 @@ std::vector<std::string> frontendArguments(const Options &options,
       "-Wno-unknown-cuda-version",
       // ultima reports VLAs itself (ultima-unsupported-type); Clang 19 adds a
       // warning of its own, which older Clangs do not know.
-      "-Wno-unknown-warning-option", "-Wno-vla-cxx-extension", "-isystem", EmbeddedIncludeDir};
+      "-Wno-unknown-warning-option", "-Wno-vla-cxx-extension",
+      // nvcc and NVRTC warn about narrowing in braces (`int i[] = {n}` with a
+      // ptrdiff_t n); Clang makes it an error by default. C converts as C++
+      // would, so the output is the same.
+      "-Wno-error=c++11-narrowing", "-isystem", EmbeddedIncludeDir};
   args.insert(args.end(), prelude.begin(), prelude.end());
   for (const std::string &dir : options.includeDirs)
     args.push_back("-I" + dir);
@@ -290,7 +295,7 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
   const PreludePch *pch = preludePch(pchArguments, options.preludeCacheDir);
   while (pch) {
     parse(frontendArguments(options, {"-Xclang", "-include-pch", "-Xclang", pch->path, "-include",
-                                      DeviceRuntimeHeader}),
+                                      DeviceRuntimeHeader, "-include", MathPromotionHeader}),
           pch->files);
     // Clang refuses a PCH it cannot use, even one whose cache file checked
     // out (written by another Clang, or stored under the wrong key): it
@@ -306,7 +311,8 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
     pch = preludePch(pchArguments, options.preludeCacheDir);
   }
   if (!pch)
-    parse(frontendArguments(options, {"-include", PreludeHeader, "-include", DeviceRuntimeHeader}),
+    parse(frontendArguments(options, {"-include", PreludeHeader, "-include", DeviceRuntimeHeader,
+                                      "-include", MathPromotionHeader}),
           embeddedHeaderFiles());
   if (result.ast)
     dropHostWarnings(result.diagnostics, *consumer, *result.ast);

@@ -34,6 +34,8 @@ void OpenCLPrinter::printAddressOf(const Expr *e) {
       e = fe->getSubExpr();
     else if (const auto *ice = dyn_cast<ImplicitCastExpr>(e); ice && ice->getCastKind() == CK_NoOp)
       e = ice->getSubExpr();
+    else if (const Expr *arg = valueCategoryCastArg(e)) // &std::move(x) is &x
+      e = arg;
     else
       break;
   }

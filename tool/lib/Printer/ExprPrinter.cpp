@@ -135,7 +135,10 @@ void OpenCLPrinter::printPredefinedExpr(const PredefinedExpr *e, ExprContext) {
 void OpenCLPrinter::printCXXThisExpr(const CXXThisExpr *, ExprContext) { out << "this"; }
 
 void OpenCLPrinter::printDeclRefExpr(const DeclRefExpr *e, ExprContext) {
-  const ValueDecl *d = e->getDecl();
+  printValueRef(e->getDecl());
+}
+
+void OpenCLPrinter::printValueRef(const ValueDecl *d) {
   // A lambda's captured variable is a field of its closure.
   if (const FieldDecl *field = captureField(currentVariant ? currentVariant->decl : nullptr, d)) {
     out << "this->" << plan.nameOf(field);
@@ -168,6 +171,11 @@ void OpenCLPrinter::printDeclRefExpr(const DeclRefExpr *e, ExprContext) {
       return;
     }
   }
+  // A constant member of a library class: its value (libraryConstantValue).
+  if (std::optional<llvm::APSInt> n = libraryConstantValue(dyn_cast<VarDecl>(d))) {
+    out << (n->isNegative() ? "(" + llvm::toString(*n, 10) + ")" : llvm::toString(*n, 10));
+    return;
+  }
   // An enumerator of the prelude (cudaSuccess...): its enum is not emitted.
   if (const auto *ec = dyn_cast<EnumConstantDecl>(d); ec && isPreludeDecl(ec)) {
     llvm::SmallString<16> value;
@@ -179,6 +187,20 @@ void OpenCLPrinter::printDeclRefExpr(const DeclRefExpr *e, ExprContext) {
 }
 
 void OpenCLPrinter::printMemberExpr(const MemberExpr *me, ExprContext) {
+  // `obj.n` naming a static data member is the variable S::n; C structs have
+  // no such member. The object is evaluated only for its side effects.
+  if (isa<VarDecl>(me->getMemberDecl())) {
+    bool effects = me->getBase()->HasSideEffects(ctx);
+    if (effects) {
+      out << "(";
+      printExpr(me->getBase());
+      out << ", ";
+    }
+    printValueRef(me->getMemberDecl());
+    if (effects)
+      out << ")";
+    return;
+  }
   const Expr *base = me->getBase()->IgnoreParenImpCasts();
   if (const auto *bre = dyn_cast<DeclRefExpr>(base))
     if (const auto *v = dyn_cast<VarDecl>(bre->getDecl()))

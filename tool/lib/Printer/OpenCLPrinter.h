@@ -201,6 +201,8 @@ private:
   void printPredefinedExpr(const clang::PredefinedExpr *e, ExprContext);
   void printDeclRefExpr(const clang::DeclRefExpr *e, ExprContext);
   void printMemberExpr(const clang::MemberExpr *e, ExprContext);
+  /// A use of \p d by name (a DeclRefExpr's, or a static data member's).
+  void printValueRef(const clang::ValueDecl *d);
   void printParenExpr(const clang::ParenExpr *e, ExprContext context);
   void printUnaryOperator(const clang::UnaryOperator *uo, ExprContext);
   void printBinaryOperator(const clang::BinaryOperator *bo, ExprContext);

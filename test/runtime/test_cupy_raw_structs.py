@@ -115,3 +115,15 @@ def test_structures_of_other_than_numbers_are_refused():
         ultima.asarray(np.zeros(2, np.dtype([("s", "S4")])))
     with pytest.raises(ValueError, match="no field of name"):
         ultima.zeros(2, PARTICLE)["nosuch"]
+
+
+def test_element_kernels_refuse_structured_arrays_by_name():
+    d = ultima.zeros(4, PARTICLE)
+    copy = ultima.ElementwiseKernel("T x", "T y", "y = x", "copy_struct")
+    with pytest.raises(TypeError, match="take no structured arrays"):
+        copy(d)
+    for operation in (lambda: d.astype(np.float64), lambda: d.fill(1), lambda: d.sum(),
+                      lambda: d.__setitem__(Ellipsis, ultima.zeros(4, np.float32))):
+        with pytest.raises(NotImplementedError, match="structured arrays"):
+            operation()
+    np.testing.assert_array_equal(d.astype(PARTICLE).get(), np.zeros(4, PARTICLE))

@@ -236,6 +236,8 @@ class ndarray:
         dtype = _check_dtype(dtype)
         if dtype == self.dtype and not copy:
             return self
+        if dtype == self.dtype:
+            return self.copy()
         return _assign.astype(self, dtype)
 
     def fill(self, value):

@@ -75,13 +75,15 @@ def test_get_global_of_an_unknown_name_is_cupy_error():
 # Chebyshev series (Clenshaw's recurrence) with coefficient tables in the
 # preamble, as cupyx.scipy.special's k0/k1 preambles keep theirs.
 PREAMBLE = r'''
-__device__ double cheb_coef[5] = {1.5, -0.75, 0.25, 0.125, -0.0625};
-__constant__ double cheb_scale[2] = {2.0, 0.5};
-__device__ double chebyshev(double x) {
+__device__ double clenshaw(double x, const double *coef, int n) {
   double b0 = 0.0, b1 = 0.0, b2 = 0.0;
-  for (int k = 4; k >= 0; --k) { b2 = b1; b1 = b0; b0 = 2.0 * x * b1 - b2 + cheb_coef[k]; }
+  for (int k = n - 1; k >= 0; --k) { b2 = b1; b1 = b0; b0 = 2.0 * x * b1 - b2 + coef[k]; }
   return 0.5 * (b0 - b2);
 }
+__device__ double cheb_coef[5] = {1.5, -0.75, 0.25, 0.125, -0.0625};
+__device__ static double cheb_tail[2] = {0.0, 0.0};
+__constant__ double cheb_scale[2] = {2.0, 0.5};
+__device__ double chebyshev(double x) { return clenshaw(x, cheb_coef, 5) + cheb_tail[1]; }
 '''
 
 

@@ -68,3 +68,9 @@ def test_class_template_argument_of_a_namespace_kernel(module):
 def test_unlisted_instantiation_is_not_found(module):
     with pytest.raises(ultima.CUDADriverError, match="named symbol not found"):
         module.get_function("sq<short>")
+
+
+def test_expression_naming_no_kernel_is_located_at_its_position():
+    module = ultima.RawModule(code=TEMPLATES, name_expressions=["sq<int>", "nosuch<int>"])
+    with pytest.raises(ultima.TranslationError, match=r"name_expressions:2:\d+: error"):
+        module.compile()

@@ -88,6 +88,7 @@ def test_translate_cucomplex_matches_ultima_complex_operators(dtype):
 
 
 def test_raw_kernel_translate_cucomplex_keeps_line_numbers():
-    bad = "#include <cuComplex.h>\nextern \"C\" __global__ void k(cuComplex *x) {\n  x[0] = nosuch;\n}\n"
+    bad = ("#include <cuComplex.h>\n"
+           "extern \"C\" __global__ void k(cuComplex *x) {\n  x[0] = nosuch;\n}\n")
     with pytest.raises(ultima.TranslationError, match=r"k\.cu:3:"):
         ultima.RawKernel(bad, "k", translate_cucomplex=True).compile()

@@ -215,6 +215,11 @@ PYBIND11_MODULE(_ultima, m) {
       .def(py::init<std::string, std::vector<std::string>, std::vector<std::string>>())
       .def("compile", &RawModule::compile)
       .def("opencl_name", &RawModule::openclName)
+      .def("symbol",
+           [](RawModule &m, const std::string &name) {
+             const RawModule::SymbolStorage &s = m.symbol(name);
+             return py::make_tuple(s.buffer, s.info.type, s.info.size);
+           })
       .def_property_readonly("opencl_source", &RawModule::openclSource);
 
   py::class_<RawKernel>(m, "RawKernel")
@@ -235,7 +240,7 @@ PYBIND11_MODULE(_ultima, m) {
            [](RawKernel &k) {
              py::list out;
              for (const ParamInfo &p : k.params())
-               out.append(py::make_tuple(p.typeName, p.pointer, p.local, p.constant));
+               out.append(py::make_tuple(p.typeName, p.pointer, p.local, p.constant, p.valueSize));
              return out;
            })
       .def_property_readonly("opencl_source", &RawKernel::openclSource)

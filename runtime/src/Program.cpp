@@ -4,6 +4,7 @@
 #include "ultima/Translator.h"
 #include "ultima/runtime/DiskCache.h"
 #include "ultima/runtime/Errors.h"
+#include <algorithm>
 #include <atomic>
 #include <cstdlib>
 #include <fstream>
@@ -40,9 +41,16 @@ Options translatorOptions(Device &device, const CompileOptions &opts, const std:
   o.defines = opts.defines;
   o.defines.insert(o.defines.begin(), "__CUDACC_RTC__");
   o.includeDirs = opts.includeDirs;
-  o.extraArgs = opts.extraArgs;
+  // NVRTC warns about variables declared and never used, Clang only when
+  // asked: the compile log (RawKernel.compile(log_stream=)) carries them as
+  // NVRTC's does (-w leaves every warning out of the log).
+  o.extraArgs = {"-Wunused-variable", "-Wunused-but-set-variable"};
+  o.extraArgs.insert(o.extraArgs.end(), opts.extraArgs.begin(), opts.extraArgs.end());
   o.targetExtensions = device.translatorExtensions();
   o.pointerOffsets = opts.pointerOffsets;
+  // Every __device__/__constant__ variable is module storage the host can
+  // reach (RawModule.get_global), initialised as written.
+  o.hostVisibleVariables = true;
   o.preludeCacheDir = DiskCache::defaultDirectory();
   return o;
 }
@@ -51,7 +59,8 @@ Options translatorOptions(Device &device, const CompileOptions &opts, const std:
 /// list preceded by its length so that no two inputs give the same parts.
 std::vector<std::string> translationInputs(const std::string &cuda, const Options &o) {
   std::vector<std::string> parts{cuda, o.fileName, o.languageStandard,
-                                 o.pointerOffsets ? "offsets" : "buffers"};
+                                 o.pointerOffsets ? "offsets" : "buffers",
+                                 o.hostVisibleVariables ? "host-visible" : "program-scope"};
   for (const auto *list : {&o.defines, &o.includeDirs, &o.extraArgs, &o.targetExtensions}) {
     parts.push_back(std::to_string(list->size()));
     parts.insert(parts.end(), list->begin(), list->end());
@@ -81,8 +90,15 @@ Translation translateNow(const std::string &cuda, const Options &o) {
     for (const KernelParameter &p : k.params) {
       kernel.kinds.push_back(p.kind);
       kernel.valueSizes.push_back(p.kind == KernelParameter::Kind::Value ? p.size : 0);
+      bool symbol = p.kind == KernelParameter::Kind::Symbol;
+      kernel.symbols.push_back(symbol ? p.symbol : "");
+      if (symbol && std::none_of(t.program.symbols.begin(), t.program.symbols.end(),
+                                 [&](const auto &s) { return s.name == p.symbol; }))
+        t.program.symbols.push_back({p.symbol, p.type, p.initialBytes, p.size});
     }
   }
+  for (const KernelReference &ref : r.kernelReferences)
+    t.program.kernelReferences.emplace_back(ref.function, ref.kernel);
   for (const Diagnostic &d : r.diagnostics)
     if (d.severity == Severity::Warning)
       t.program.warnings += d.format() + "\n";

@@ -27,12 +27,12 @@ void RawKernel::ensureBuilt() {
   for (cl_uint i = 0; i < n; ++i) {
     if (kindOf(i) == Kind::BufferOffset)
       continue; // passed with the buffer before it
-    std::string argName = kernel_.getArgInfo<CL_KERNEL_ARG_NAME>(i);
-    if (argName.rfind("__ultima_device_", 0) == 0) {
-      const size_t bytes = sizeof(cl_ulong); // a long long counter or an int status
-      cl::Buffer buffer(Device::current().context(), CL_MEM_READ_WRITE, bytes);
-      Device::current().queue().enqueueFillBuffer(buffer, static_cast<cl_uchar>(0), 0, bytes);
-      runtimeSymbols_.emplace_back(i, buffer);
+    if (kindOf(i) == Kind::Symbol) {
+      // The module's storage of a __device__/__constant__ variable (the device
+      // runtime's own counters included), bound at each launch: callers pass
+      // CUDA's arguments only.
+      const std::string &symbol = i < signature.symbols.size() ? signature.symbols[i] : "";
+      runtimeSymbols_.emplace_back(i, module_->symbol(symbol).buffer->handle());
       continue;
     }
     ParamInfo p;

@@ -2,8 +2,13 @@
 #include "ultima/runtime/RawModule.h"
 #include "ultima/runtime/Errors.h"
 #include "llvm/ADT/StringExtras.h"
+#include <algorithm>
 
 namespace ultima::runtime {
+
+std::string nameExpressionFunction(size_t index) {
+  return "__ultima_name_expression_" + std::to_string(index);
+}
 
 std::string withNameExpressions(const std::string &code,
                                 const std::vector<std::string> &nameExpressions) {
@@ -11,12 +16,13 @@ std::string withNameExpressions(const std::string &code,
     return code;
   // Host code, as NVRTC adds it for nvrtcAddNameExpression: taking the
   // address instantiates a template kernel, and the translator emits every
-  // kernel host code refers to.
-  std::string out =
-      code + "\n#line 1 \"name_expressions\"\nstatic void __ultima_name_expressions() {\n";
-  for (const std::string &e : nameExpressions)
-    out += "  (void)&" + e + ";\n";
-  return out + "}\n";
+  // kernel host code refers to and reports which host function names which
+  // kernel (one function per expression, on line N+1 for expression N).
+  std::string out = code + "\n#line 1 \"name_expressions\"\n";
+  for (size_t i = 0; i < nameExpressions.size(); ++i)
+    out +=
+        "static void " + nameExpressionFunction(i) + "() { (void)&" + nameExpressions[i] + "; }\n";
+  return out;
 }
 
 std::string canonicalKernelName(const std::string &name) {
@@ -55,6 +61,8 @@ const std::string &RawModule::compile() {
     program_ = buildProgram(device, translated.opencl, opts.buildOptions, translated.needs);
     opencl_ = std::move(translated.opencl);
     kernels_ = std::move(translated.kernels);
+    references_ = std::move(translated.kernelReferences);
+    makeSymbols(translated.symbols);
     if (!opts.noWarnings)
       log_ = translated.warnings;
     try {
@@ -76,9 +84,50 @@ const std::string &RawModule::openclSource() {
   return opencl_;
 }
 
+void RawModule::makeSymbols(const std::vector<TranslatedProgram::Symbol> &symbols) {
+  for (const TranslatedProgram::Symbol &s : symbols) {
+    // One buffer per module, as CUDA keeps one copy of a variable per module:
+    // every kernel of the module and get_global see it. Initialised as written.
+    auto buffer = std::make_shared<Buffer>(static_cast<size_t>(s.size));
+    if (s.initialBytes.empty())
+      buffer->zero();
+    else
+      buffer->upload(s.initialBytes.data(), std::min<size_t>(s.initialBytes.size(), s.size));
+    symbols_.push_back({s, std::move(buffer)});
+  }
+}
+
+const RawModule::SymbolStorage &RawModule::symbol(const std::string &name) {
+  compile();
+  std::string wanted = canonicalKernelName(name);
+  for (const SymbolStorage &s : symbols_)
+    if (canonicalKernelName(s.info.name) == wanted)
+      return s;
+  throw KernelNotFoundError("CUDA_ERROR_NOT_FOUND: named symbol not found: no __device__ or "
+                            "__constant__ variable named '" +
+                            name + "' that a kernel of the module uses");
+}
+
+const TranslatedProgram::Kernel *RawModule::nameExpressionKernel(const std::string &wanted) {
+  for (size_t i = 0; i < nameExpressions_.size(); ++i) {
+    if (canonicalKernelName(nameExpressions_[i]) != wanted)
+      continue;
+    for (const auto &[function, openclName] : references_)
+      if (function == nameExpressionFunction(i))
+        for (const TranslatedProgram::Kernel &k : kernels_)
+          if (k.name == openclName)
+            return &k;
+  }
+  return nullptr;
+}
+
 const TranslatedProgram::Kernel &RawModule::kernel(const std::string &name) {
   compile();
   std::string wanted = canonicalKernelName(name);
+  // A name expression names its kernel as Clang resolved it (`sq<complex<double>>`
+  // is the kernel Clang calls `sq<thrust::complex<double>>`).
+  if (const TranslatedProgram::Kernel *k = nameExpressionKernel(wanted))
+    return *k;
   for (const TranslatedProgram::Kernel &k : kernels_)
     if (canonicalKernelName(k.cudaName) == wanted)
       return k;

@@ -81,7 +81,20 @@ std::vector<unsigned char> encodeTranslation(const Translation &t) {
     for (size_t i = 0; i < k.kinds.size(); ++i) {
       w.u64(static_cast<unsigned long long>(k.kinds[i]));
       w.u64(k.valueSizes[i]);
+      w.str(i < k.symbols.size() ? k.symbols[i] : std::string());
     }
+  }
+  w.u64(p.symbols.size());
+  for (const TranslatedProgram::Symbol &s : p.symbols) {
+    w.str(s.name);
+    w.str(s.type);
+    w.str(s.initialBytes);
+    w.u64(s.size);
+  }
+  w.u64(p.kernelReferences.size());
+  for (const auto &[function, kernel] : p.kernelReferences) {
+    w.str(function);
+    w.str(kernel);
   }
   w.str(p.warnings);
   w.u64(t.includes.size());
@@ -110,16 +123,30 @@ std::optional<Translation> decodeTranslation(const std::vector<unsigned char> &p
   p.kernels.resize(n);
   for (TranslatedProgram::Kernel &k : p.kernels) {
     unsigned long long params;
-    if (!r.str(k.cudaName) || !r.str(k.name) || !r.count(params, 16))
+    if (!r.str(k.cudaName) || !r.str(k.name) || !r.count(params, 24))
       return std::nullopt;
     for (unsigned long long i = 0; i < params; ++i) {
       unsigned long long kind, size;
-      if (!r.u64(kind) || !r.u64(size) || kind > LastKind)
+      std::string symbol;
+      if (!r.u64(kind) || !r.u64(size) || kind > LastKind || !r.str(symbol))
         return std::nullopt;
       k.kinds.push_back(static_cast<ultima::KernelParameter::Kind>(kind));
       k.valueSizes.push_back(size);
+      k.symbols.push_back(std::move(symbol));
     }
   }
+  if (!r.count(n, 32))
+    return std::nullopt;
+  p.symbols.resize(n);
+  for (TranslatedProgram::Symbol &s : p.symbols)
+    if (!r.str(s.name) || !r.str(s.type) || !r.str(s.initialBytes) || !r.u64(s.size))
+      return std::nullopt;
+  if (!r.count(n, 16))
+    return std::nullopt;
+  p.kernelReferences.resize(n);
+  for (auto &[function, kernel] : p.kernelReferences)
+    if (!r.str(function) || !r.str(kernel))
+      return std::nullopt;
   if (!r.str(p.warnings) || !r.count(n, 16))
     return std::nullopt;
   t.includes.resize(n);

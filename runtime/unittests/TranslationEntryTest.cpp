@@ -37,6 +37,10 @@ Translation sample() {
   t.program.needs.extensions = {"cl_khr_fp64", "cl_khr_int64_base_atomics"};
   t.program.kernels.push_back({"k", "k", {Kind::Buffer, Kind::Value}, {0, 4}});
   t.program.kernels.push_back({"sq<float>", "sq_float", {Kind::DynamicShared}, {0}});
+  t.program.kernels.push_back(
+      {"use", "use", {Kind::Buffer, Kind::Symbol}, {0, 0}, {"", "ns::coef"}});
+  t.program.symbols.push_back({"ns::coef", "float", std::string("\0\0\x80?", 4), 4});
+  t.program.kernelReferences.emplace_back("__ultima_name_expression_0", "sq_float");
   t.program.warnings = "a.cu:1:2: warning: w [ultima-x]\n";
   t.includes = {{"inc/a.h", std::string(64, 'a')}};
   return t;
@@ -53,7 +57,18 @@ void expectSame(const Translation &a, const Translation &b) {
     EXPECT_EQ(a.program.kernels[i].name, b.program.kernels[i].name);
     EXPECT_EQ(a.program.kernels[i].kinds, b.program.kernels[i].kinds);
     EXPECT_EQ(a.program.kernels[i].valueSizes, b.program.kernels[i].valueSizes);
+    std::vector<std::string> symbols = a.program.kernels[i].symbols;
+    symbols.resize(a.program.kernels[i].kinds.size()); // none given: empty names
+    EXPECT_EQ(symbols, b.program.kernels[i].symbols);
   }
+  ASSERT_EQ(a.program.symbols.size(), b.program.symbols.size());
+  for (size_t i = 0; i < a.program.symbols.size(); ++i) {
+    EXPECT_EQ(a.program.symbols[i].name, b.program.symbols[i].name);
+    EXPECT_EQ(a.program.symbols[i].type, b.program.symbols[i].type);
+    EXPECT_EQ(a.program.symbols[i].initialBytes, b.program.symbols[i].initialBytes);
+    EXPECT_EQ(a.program.symbols[i].size, b.program.symbols[i].size);
+  }
+  EXPECT_EQ(a.program.kernelReferences, b.program.kernelReferences);
   EXPECT_EQ(a.program.warnings, b.program.warnings);
   EXPECT_EQ(a.includes, b.includes);
 }

@@ -81,6 +81,19 @@ std::vector<LaunchSite> launchSites(const TranslationPlan &plan) {
   return sites;
 }
 
+/// The plan's kernel references, each naming its kernel's OpenCL variant
+/// (none for a kernel that is not emitted).
+std::vector<KernelReference> kernelReferences(const TranslationPlan &plan) {
+  std::vector<KernelReference> refs;
+  for (const auto &[kernel, function] : plan.kernelReferences) {
+    auto variants = plan.variantsOf.find(kernel->getCanonicalDecl());
+    if (variants == plan.variantsOf.end() || variants->second.empty())
+      continue;
+    refs.push_back({plan.variants[variants->second.front()].name, cudaName(kernel), function});
+  }
+  return refs;
+}
+
 /// The translation thread's stack. Parsing costs up to ~3.2 KiB per level of
 /// nesting (a chain of unary operators), the passes and the printer less; this
 /// holds MaxNestingDepth levels with room to spare. Only the pages a
@@ -160,6 +173,7 @@ Result translateOnThisThread(std::string_view source, const Options &options) {
       result.needs = requiredCapabilities(plan);
       result.kernels = std::move(program.kernels);
       result.launches = launchSites(plan);
+      result.kernelReferences = kernelReferences(plan);
     }
   }
   for (Diagnostic &d : sink.take())

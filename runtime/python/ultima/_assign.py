@@ -61,10 +61,21 @@ def _overlaps(a, b):
                                                                           b.shape)
 
 
+def check_numbers(*dtypes, what):
+    """Element kernels convert numbers: a structured dtype is refused by name."""
+    for dtype in dtypes:
+        if dtype.names:
+            raise NotImplementedError(f"{what} of structured arrays ({dtype}) is not "
+                                      "implemented (RawKernel reads and writes them through "
+                                      "struct pointers; get() and set() of C-contiguous "
+                                      "arrays copy them)")
+
+
 def assign(dst, src):
     """dst[...] = src for a device array src: cast as NumPy's assignment casts
     (unsafe casting), broadcast to dst's shape; an overlapping source is read
     from a copy, so the result is as if src were read first (as NumPy does)."""
+    check_numbers(dst.dtype, src.dtype, what="assignment")
     warn_if_discarding_imaginary(src.dtype, dst.dtype)
     shape = src.shape
     while len(shape) > dst.ndim and shape[0] == 1:  # NumPy drops leading 1s of the value
@@ -85,6 +96,7 @@ def assign(dst, src):
 def fill(dst, value):
     """Every element of dst (any view) set to the scalar value, cast to dst's
     dtype as NumPy's fill casts it."""
+    check_numbers(dst.dtype, what="fill")
     check_python_complex(value, dst.dtype)
     with np.errstate(all="ignore"), warnings.catch_warnings():
         warnings.simplefilter("ignore", ComplexWarning)  # warned below, at the caller
@@ -97,6 +109,7 @@ def fill(dst, value):
 def astype(src, dtype):
     """A new C-contiguous array with src's elements converted to dtype."""
     from ._ndarray import ndarray
+    check_numbers(src.dtype, np.dtype(dtype), what="astype")
     out = ndarray(src.shape, dtype)
     assign(out, src)
     return out

@@ -104,6 +104,10 @@ class CallArgs:
         device Array, or a Scalar."""
         if is_array(value):
             d = self.device(value)
+            if d.dtype.names:
+                raise TypeError(f"ElementwiseKernel and ReductionKernel take no structured "
+                                f"arrays ({d.dtype}); RawKernel takes them through a pointer "
+                                "to a struct of the same layout")
             return _ultima.Array(d._buffer, d.dtype.name, list(d.shape), list(d.strides),
                                  d._offset)
         return runtime_scalar(value)

@@ -18,18 +18,34 @@ from . import _layout, _ultima
 _MAX_BYTES = 2**63 - 1
 
 
+def _is_number(dtype):
+    return dtype.kind in "biu" or (dtype.kind == "f" and dtype.itemsize <= 8) or \
+        (dtype.kind == "c" and dtype.itemsize <= 16)
+
+
+def _holds_numbers(dtype):
+    """Whether every field of structured dtype (nested, sub-arrays included) is a number."""
+    for name in dtype.names:
+        field = dtype.fields[name][0]
+        base = field.subdtype[0] if field.subdtype is not None else field
+        if not (_holds_numbers(base) if base.names else _is_number(base)):
+            return False
+    return True
+
+
 def _check_dtype(dtype):
     """np.dtype(dtype) if device memory can hold it: bool, integers, floats up to
-    64 bits and complex up to 128; anything else (object, strings, bytes,
-    datetimes, structured or void, long double) is a ValueError as on CuPy.
-    Device memory holds values in the native byte order, so a non-native
-    dtype ('>i4' on a little-endian host) is its native twin, as on CuPy."""
+    64 bits, complex up to 128, and structured dtypes of those (a kernel
+    reads them through a pointer to a struct of the same layout); anything
+    else (object, strings, bytes, datetimes, unstructured void, long
+    double) is a ValueError as on CuPy. Device memory holds values in the
+    native byte order, so a non-native dtype ('>i4' on a little-endian host)
+    is its native twin, as on CuPy."""
     dtype = np.dtype(dtype)
-    if dtype.kind in "biu" or (dtype.kind == "f" and dtype.itemsize <= 8) or \
-            (dtype.kind == "c" and dtype.itemsize <= 16):
+    if _is_number(dtype) or (dtype.names and _holds_numbers(dtype)):
         return dtype if dtype.isnative else dtype.newbyteorder("=")
     raise ValueError(f"Unsupported dtype {dtype} (ultima arrays hold bool, integer, "
-                     "floating and complex numbers)")
+                     "floating and complex numbers, and structures of them)")
 
 
 def _check_shape(shape, itemsize):
@@ -149,6 +165,12 @@ class ndarray:
 
     def __getitem__(self, key):
         m = self._mirror()
+        if isinstance(key, str):
+            # A field of a structured array: a view with the field's dtype (NumPy's errors).
+            field = m[key]
+            shape, strides, offset = _layout.view_of(m, field)
+            return ndarray(shape, field.dtype, _buffer=self._buffer,
+                           _offset=self._offset + offset, _strides=strides)
         return self._view(_layout.index(m, key))
 
     @property
@@ -204,6 +226,8 @@ class ndarray:
         """A C-contiguous copy on the device."""
         if order not in ("C", "c"):
             raise NotImplementedError("ultima.ndarray.copy supports order='C' only")
+        if self.dtype.names:  # no element kernel for structures: through the host
+            return asarray(self.get())
         return _assign.astype(self, self.dtype)
 
     def astype(self, dtype, copy=True):
@@ -212,6 +236,8 @@ class ndarray:
         dtype = _check_dtype(dtype)
         if dtype == self.dtype and not copy:
             return self
+        if dtype == self.dtype:
+            return self.copy()
         return _assign.astype(self, dtype)
 
     def fill(self, value):

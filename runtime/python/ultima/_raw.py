@@ -9,7 +9,9 @@ anew in the process that loads it, as CuPy's do.
 import operator
 
 from . import _ultima
-from ._raw_args import launch_args
+from ._cucomplex import translate_cucomplex as _translate_cucomplex
+from ._ndarray import ndarray
+from ._raw_args import launch_args, symbol_dtype
 
 # CuPy's kernel attributes that OpenCL cannot tell (registers, PTX and
 # binary versions, cache and carveout preferences, constant memory).
@@ -17,18 +19,21 @@ _UNKNOWN_ATTRIBUTES = ("binary_version", "cache_mode_ca", "const_size_bytes", "n
                        "preferred_shared_memory_carveout", "ptx_version")
 
 
-def _check_backend(backend, jitify, enable_cooperative_groups, translate_cucomplex):
+def _check_backend(backend, jitify, enable_cooperative_groups):
     """CuPy's compiler choices: all compile the same way here, except what
-    OpenCL cannot do (grid-wide synchronisation) or is not done (cuComplex)."""
+    OpenCL cannot do (grid-wide synchronisation) or is not done (Jitify)."""
     if backend not in ("nvrtc", "nvcc"):
         raise ValueError(f"Invalid backend {backend!r} (nvrtc or nvcc)")
     if enable_cooperative_groups:
         raise ValueError("enable_cooperative_groups=True is not supported: OpenCL 1.2 has no "
                          "grid-wide synchronisation")
-    if translate_cucomplex:
-        raise ValueError("translate_cucomplex=True is not supported")
     if jitify not in (False, None):
         raise ValueError("jitify=True is not supported (the translator parses C++ itself)")
+
+
+def _source(code, translate_cucomplex):
+    """The source compiled: code, with cuComplex.h mapped to complex<T> when asked."""
+    return _translate_cucomplex(code) if translate_cucomplex else code
 
 
 def _options(options):
@@ -44,7 +49,7 @@ class RawKernel:
 
     def __init__(self, code, name, options=(), backend="nvrtc", translate_cucomplex=False, *,
                  enable_cooperative_groups=False, jitify=False):
-        _check_backend(backend, jitify, enable_cooperative_groups, translate_cucomplex)
+        _check_backend(backend, jitify, enable_cooperative_groups)
         self.code = code
         self.name = name
         self.options = _options(options)
@@ -52,7 +57,8 @@ class RawKernel:
         self.translate_cucomplex = translate_cucomplex
         self.enable_cooperative_groups = enable_cooperative_groups
         self._module = None  # the RawModule it was fetched from, if any
-        self._kernel = _ultima.RawKernel(code, name, list(self.options))
+        self._kernel = _ultima.RawKernel(_source(code, translate_cucomplex), name,
+                                         list(self.options))
 
     @classmethod
     def _from_module(cls, module, name):
@@ -74,7 +80,8 @@ class RawKernel:
         if self._module is not None:
             self._kernel = _ultima.RawKernel(self._module._module, self.name)
         else:
-            self._kernel = _ultima.RawKernel(self.code, self.name, list(self.options))
+            self._kernel = _ultima.RawKernel(_source(self.code, self.translate_cucomplex),
+                                             self.name, list(self.options))
 
     @property
     def opencl_source(self):
@@ -134,7 +141,7 @@ class RawModule:
         if path is not None:
             raise ValueError("RawModule(path=...) loads a cubin or PTX file, which OpenCL "
                              "cannot run; pass the CUDA source as code=")
-        _check_backend(backend, jitify, enable_cooperative_groups, translate_cucomplex)
+        _check_backend(backend, jitify, enable_cooperative_groups)
         self.code = code
         self.options = _options(options)
         self.backend = backend
@@ -148,8 +155,8 @@ class RawModule:
         self._make()
 
     def _make(self):
-        self._module = _ultima.RawModule(self.code, list(self.options),
-                                         list(self.name_expressions or ()))
+        self._module = _ultima.RawModule(_source(self.code, self.translate_cucomplex),
+                                         list(self.options), list(self.name_expressions or ()))
 
     def __getstate__(self):
         state = dict(self.__dict__)
@@ -176,3 +183,14 @@ class RawModule:
         holds none."""
         self._module.opencl_name(name)  # raises for an unknown name, as CuPy does here
         return RawKernel._from_module(self, name)
+
+    def get_global(self, name):
+        """The module's __device__ or __constant__ variable called name, as a
+        1-D ultima.ndarray over its storage (CuPy returns a pointer to it):
+        of the variable's element type (uint8 bytes for a struct), every
+        kernel of the module reads it, and writes through it are seen by later
+        launches. ultima.CUDADriverError (CUDA_ERROR_NOT_FOUND) for a name no
+        kernel of the module uses."""
+        buffer, type_name, size = self._module.symbol(name)
+        dtype = symbol_dtype(type_name, size)
+        return ndarray((size // dtype.itemsize,), dtype, _buffer=buffer)

@@ -4,9 +4,10 @@ kernel's pointer points at element 0, as CuPy passes the data pointer; the
 kernel owns the strides, negative ones included; no copy at any offset), NumPy arrays -> copied to the device (once per
 call, however often the array is passed) and, after the launch, back into
 the NumPy array (RawKernel cannot know which arrays are outputs; a read-only
-NumPy array is accepted only for a pointer-to-const parameter), NumPy
+NumPy array is accepted only for a pointer-to-const parameter; structured
+arrays too, for a pointer to a struct of the same layout), NumPy
 scalars -> their bytes, NumPy structured scalars (np.void) and size-1
-structured arrays -> the bytes of the C struct with the same fields,
+structured arrays for a struct parameter -> the dtype's bytes (struct_bytes),
 Python int/float/bool -> the type of the kernel's OpenCL parameter (from
 the program's kernel-argument info).
 """
@@ -25,6 +26,18 @@ _SCALAR_TYPES = {
     # translator names them.
     "thrust_complex_float": np.complex64, "thrust_complex_double": np.complex128,
 }
+# cuComplex.h's types (float2, double2) take a Python complex as NVCC's host code would.
+_COMPLEX_VECTORS = {"float2": np.complex64, "double2": np.complex128}
+
+
+def symbol_dtype(type_name, size):
+    """The NumPy dtype of a device symbol's elements (OpenCL spelling: "float",
+    "uint", a vector "float4" is its part type, complex<T> is complex); uint8
+    for a struct, or for anything the size is not a multiple of."""
+    name = type_name.strip().removeprefix("struct ").strip()
+    dtype = _SCALAR_TYPES.get(name) or _SCALAR_TYPES.get(name.rstrip("0123456789"))
+    dtype = np.dtype(dtype if dtype is not None else np.uint8)
+    return dtype if size % dtype.itemsize == 0 else np.dtype(np.uint8)
 
 
 def python_scalar(value, dtype, what):
@@ -73,31 +86,39 @@ def c_struct_dtype(dtype):
     return np.dtype(fields, align=True)
 
 
-def struct_bytes(value, what):
-    """Bytes of a NumPy structured scalar or size-1 structured array, laid
-    out as the C struct with the same fields (a packed dtype is repacked with
-    C's alignment; an aligned one is passed as it is). Fields in a
-    non-native byte order are converted to the native one, as the device reads them."""
+def struct_bytes(value, what, size=0):
+    """Bytes of a NumPy structured scalar or size-1 structured array passed
+    by value, as CuPy passes them: the dtype's own bytes, at its offsets and
+    itemsize (explicit offsets and padding included), fields in a non-native
+    byte order converted to the native one, as the device reads them. When
+    the parameter's struct has another size (size, 0 if unknown) and the
+    dtype's fields laid out at C's alignment have that size (a packed dtype
+    for a padded struct), they are repacked so; any other size mismatch is
+    left for the launch to report."""
     if isinstance(value, np.ndarray):
         if value.size != 1:
             raise TypeError(f"{what}: a structured array passed by value must have one "
                             f"element, not {value.size}")
         value = value.reshape(())[()]
-    layout = c_struct_dtype(value.dtype)
-    if layout == value.dtype:
-        return value.tobytes()
-    out = np.zeros((), layout)
+    native = value.dtype.newbyteorder("=")
+    if not size or value.dtype.itemsize == size or c_struct_dtype(value.dtype).itemsize != size:
+        return np.array(value, native).tobytes() if native != value.dtype else value.tobytes()
+    out = np.zeros((), c_struct_dtype(value.dtype))
     for name in value.dtype.names:
         out[name] = value[name]
     return out.tobytes()
 
 
-def scalar_bytes(value, type_name, what):
-    """Bytes of a Python or NumPy scalar passed for a parameter of OpenCL type type_name."""
+def scalar_bytes(value, type_name, what, size=0):
+    """Bytes of a Python or NumPy scalar passed for a parameter of OpenCL type
+    type_name (size bytes by value, 0 if unknown)."""
     type_name = type_name.strip()
     dtype = _SCALAR_TYPES.get(type_name.removeprefix("struct ").strip())
+    if dtype is None and isinstance(value, complex):
+        # cuComplex.h's cuFloatComplex/cuDoubleComplex are float2/double2.
+        dtype = _COMPLEX_VECTORS.get(type_name)
     if isinstance(value, np.void) and value.dtype.names:
-        return struct_bytes(value, what)
+        return struct_bytes(value, what, size)
     if isinstance(value, np.generic):
         # A NumPy scalar keeps its type (no conversion), so its size must match.
         if dtype is not None and value.dtype.itemsize != np.dtype(dtype).itemsize:
@@ -131,9 +152,10 @@ def launch_args(kernel_name, params, args):
         raise TypeError(f"kernel '{kernel_name}' takes {len(params)} arguments, "
                         f"{len(args)} given")
     call, converted = CallArgs(), []
-    for i, (arg, (type_name, is_pointer, _, is_const)) in enumerate(zip(args, params)):
+    for i, (arg, (type_name, is_pointer, _, is_const, size)) in enumerate(zip(args, params)):
         what = f"argument {i} of kernel '{kernel_name}'"
-        if is_array(arg) and not (isinstance(arg, np.ndarray) and arg.dtype.names):
+        by_value_struct = isinstance(arg, np.ndarray) and arg.dtype.names and not is_pointer
+        if is_array(arg) and not by_value_struct:
             if not is_pointer:
                 raise TypeError(f"{what}: an array was passed for parameter of type "
                                 f"'{type_name}'")
@@ -148,13 +170,10 @@ def launch_args(kernel_name, params, args):
                 call.copy_back(arg)
             # A NumPy array becomes one C-contiguous copy per call.
             converted.append(device_view(call.device(arg)))
-        elif isinstance(arg, np.ndarray):  # a structured array, passed by value
-            if is_pointer:
-                raise TypeError(f"{what}: structured arrays cannot be passed for the pointer "
-                                f"parameter '{type_name}'")
-            converted.append(struct_bytes(arg, what))
+        elif by_value_struct:  # a size-1 structured array, passed by value
+            converted.append(struct_bytes(arg, what, size))
         else:
             if is_pointer:
                 raise TypeError(f"{what}: parameter of type '{type_name}' needs an array")
-            converted.append(scalar_bytes(arg, type_name, what))
+            converted.append(scalar_bytes(arg, type_name, what, size))
     return call, converted

@@ -20,7 +20,7 @@ import warnings
 import numpy as np
 from numpy.core.numeric import normalize_axis_tuple
 
-from ._assign import warn_if_discarding_imaginary
+from ._assign import check_numbers, warn_if_discarding_imaginary
 from ._ctypes import c_name, compute_dtype, convert, real_dtype
 from ._reduction import ReductionKernel
 
@@ -80,6 +80,7 @@ def _kernel(src, acc, out):
 def reduce(op, array, axis, dtype, out, keepdims):
     """array.sum / mean / min / max(axis, dtype, out, keepdims), as NumPy computes them."""
     from ._ndarray import ndarray
+    check_numbers(array.dtype, what=op)
     axes = normalize_axis_tuple(tuple(range(array.ndim)) if axis is None else axis, array.ndim)
     shape = [1 if d in axes else n for d, n in enumerate(array.shape) if keepdims or d not in axes]
     count = int(np.prod([array.shape[d] for d in axes], dtype=object))

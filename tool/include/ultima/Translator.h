@@ -43,6 +43,14 @@ struct Options {
   /// out device addresses (ultima-cc's cudart) can then pass `p + n`, which
   /// OpenCL 1.2 cannot express as a buffer of its own.
   bool pointerOffsets = false;
+  /// Make every reachable `__constant__` and `__device__` program-scope
+  /// variable a device symbol (a buffer the host owns, initialised from
+  /// KernelParameter::initialBytes), as if host code named each: a runtime
+  /// that lets its user read and write any of them by name (CuPy's
+  /// RawModule.get_global) sets it. A variable the host could not hold (one
+  /// holding pointers, or an initializer that is not a constant) stays
+  /// program-scope data.
+  bool hostVisibleVariables = false;
   /// Where precompiled headers of ultima's prelude are kept for later
   /// processes (the runtime passes its cache directory). Empty: they live in
   /// this process only, built on the second translation with the same options.
@@ -156,6 +164,14 @@ struct LaunchSite {
   std::vector<std::string> arguments;
 };
 
+/// A kernel that host code names without launching it (`(void)&k<int>;`,
+/// as NVRTC's name expressions do): which host function names which kernel.
+struct KernelReference {
+  std::string kernel;     ///< the OpenCL name of the kernel
+  std::string cudaKernel; ///< KernelSignature::cudaName of that kernel
+  std::string function;   ///< the host function that names it (qualified)
+};
+
 struct Result {
   std::string openclSource;
   /// What openclSource needs from the device (empty unless ok).
@@ -172,6 +188,9 @@ struct Result {
   /// Every kernel launch in host code (when ok), in source order. Each
   /// launched kernel is emitted, wherever it is defined.
   std::vector<LaunchSite> launches;
+  /// Every kernel host code names other than as a launch's callee (when ok),
+  /// in source order.
+  std::vector<KernelReference> kernelReferences;
 };
 
 /// The launch manifest: `result`'s kernels and launch sites as JSON (format

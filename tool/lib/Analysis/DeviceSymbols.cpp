@@ -15,7 +15,9 @@
 ///   - `__device__` (explicitly; not `__shared__`, not `__constant__`) and
 ///     mutable, or without an initializer, or named by host code;
 ///   - `__constant__` (explicitly; not constexpr) and without an initializer,
-///     or named by host code.
+///     or named by host code;
+///   - either of those, when Options::hostVisibleVariables asks for every
+///     variable the host could hold (the runtime's RawModule.get_global).
 /// "Named by host code" is an odr-use (not in sizeof or decltype, not a
 /// constant folded at compile time) in the body of a function that is neither `__device__` nor
 /// `__global__` (Clang parses host bodies in the device-only compile): the host reads or writes it
@@ -254,6 +256,23 @@ void recordInitialBytes(AnalysisState &state, const VarDecl *v) {
     state.plan.symbolInitialBytes[v] = std::move(bytes);
 }
 
+/// Whether the host could own \p v's storage (Options::hostVisibleVariables):
+/// the user's variable (not a header's table: those keep their program-scope
+/// data), no pointer in it and an initializer it can upload.
+bool hostCanHold(const ASTContext &ctx, const VarDecl *v) {
+  const SourceManager &sm = ctx.getSourceManager();
+  if (isPreludeDecl(v) || sm.isInSystemHeader(sm.getExpansionLoc(v->getLocation())))
+    return false;
+  const VarDecl *def = v->getDefinition() ? v->getDefinition() : v;
+  if (!heldPointer(def->getType()).empty())
+    return false;
+  if (!def->hasInit() || !hasWrittenInit(def))
+    return true;
+  const APValue *value = def->evaluateValue();
+  std::string bytes(ctx.getTypeSizeInChars(def->getType()).getQuantity(), '\0');
+  return value && storeValue(ctx, *value, def->getType(), 0, bytes);
+}
+
 } // namespace
 
 void runDeviceSymbols(AnalysisState &state) {
@@ -286,7 +305,7 @@ void runDeviceSymbols(AnalysisState &state) {
     bool immutable =
         v->isConstexpr() || state.ctx.getBaseElementType(v->getType()).isConstQualified();
     bool symbol = !hasWrittenInit(v) || host.named.count(v) || (isDevice && !immutable);
-    if (!symbol)
+    if (!symbol && !(state.options.hostVisibleVariables && hostCanHold(state.ctx, v)))
       continue;
     plan.deviceSymbols[v] = {v, "", isConstant ? AddrSpace::Constant : AddrSpace::Global};
     recordInitialBytes(state, v);

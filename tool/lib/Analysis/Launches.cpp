@@ -7,7 +7,9 @@
 /// functions, including instantiated host templates) with the expressions as
 /// written, for the launch manifest. A launched kernel is a root of
 /// Reachability wherever it is defined (a kernel in an included file, a
-/// kernel template instantiated only by the launch).
+/// kernel template instantiated only by the launch). A kernel host code names
+/// without launching it (its address taken) is recorded too, with the host
+/// function that names it: RawModule's name expressions are found that way.
 ///
 //===----------------------------------------------------------------------===//
 #include "../Frontend/Frontend.h"
@@ -53,10 +55,16 @@ public:
   void walk(const Stmt *s) {
     if (!s)
       return;
-    if (const auto *call = dyn_cast<CUDAKernelCallExpr>(s))
+    const Expr *callee = nullptr;
+    if (const auto *call = dyn_cast<CUDAKernelCallExpr>(s)) {
       record(call);
+      callee = call->getCallee();
+    } else if (const auto *ref = dyn_cast<DeclRefExpr>(s)) {
+      recordReference(ref);
+    }
     for (const Stmt *child : s->children())
-      walk(child);
+      if (child != callee) // a launch's kernel is recorded as the launch
+        walk(child);
   }
 
 private:
@@ -92,6 +100,17 @@ private:
                          "the kernel it launches",
                          Severity::Warning);
     state.plan.launches.push_back(std::move(launch));
+  }
+
+  /// A kernel named but not launched (`(void)&k<int>;`, RawModule's name
+  /// expressions): which kernel each host function names.
+  void recordReference(const DeclRefExpr *ref) {
+    const auto *kernel = dyn_cast<FunctionDecl>(ref->getDecl());
+    if (!kernel || !kernel->hasAttr<CUDAGlobalAttr>())
+      return;
+    if (const FunctionDecl *def = kernel->getDefinition())
+      kernel = def;
+    state.plan.kernelReferences.emplace_back(kernel, cudaName(host));
   }
 
   AnalysisState &state;

@@ -170,6 +170,9 @@ struct TranslationPlan {
   std::vector<EmitItem> emitOrder;
   /// Host code's kernel launches, in source order.
   std::vector<KernelLaunch> launches;
+  /// Kernels host code names without launching them (their address taken),
+  /// with the host function (cudaName) that names each, in source order.
+  std::vector<std::pair<const clang::FunctionDecl *, std::string>> kernelReferences;
 
   /// Final names of emitted declarations (functions use FunctionVariant::name).
   llvm::DenseMap<const clang::NamedDecl *, std::string> names;

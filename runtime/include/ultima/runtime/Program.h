@@ -49,8 +49,22 @@ struct TranslatedProgram {
     std::string cudaName, name;
     std::vector<ultima::KernelParameter::Kind> kinds;
     std::vector<unsigned long long> valueSizes;
+    /// Per OpenCL parameter: the device symbol a Symbol one carries (qualified), else empty.
+    std::vector<std::string> symbols;
   };
   std::vector<Kernel> kernels;
+  /// Every device symbol (`__device__`/`__constant__` variable passed as a
+  /// buffer) some kernel takes, once: its qualified name, size in bytes,
+  /// element type (OpenCL spelling) and initial bytes (empty: zeros).
+  struct Symbol {
+    std::string name, type, initialBytes;
+    unsigned long long size = 0;
+  };
+  std::vector<Symbol> symbols;
+  /// (host function, OpenCL kernel name) for each kernel host code names
+  /// without launching it (Result::kernelReferences): how a RawModule finds
+  /// the kernel of each name expression.
+  std::vector<std::pair<std::string, std::string>> kernelReferences;
   /// The translator's warnings, clang-style, one a line.
   std::string warnings;
 };

@@ -39,7 +39,7 @@ struct KernelArg {
 
 /// Description of one CUDA parameter of a built kernel, as OpenCL reports
 /// its parameter (a pointer's buffer: the byte offset that follows it is
-/// hidden), or of a parameter the translator added (device symbols, the
+/// hidden), or of the parameter the translator added for dynamic shared memory (the
 /// trailing __local one).
 struct ParamInfo {
   std::string typeName; ///< as CL_KERNEL_ARG_TYPE_NAME reports it ("float*", "int")
@@ -69,8 +69,8 @@ public:
   /// Enqueues the kernel; translates and builds it on first use.
   void launch(Dim3 grid, Dim3 block, const std::vector<KernelArg> &args, size_t sharedMem = 0);
 
-  /// The kernel's parameters (builds it if needed): CUDA's, then the device
-  /// symbols, then the trailing __local one. The byte offsets the OpenCL
+  /// The kernel's parameters (builds it if needed): CUDA's, then the trailing
+  /// __local one (device symbols are the module's, bound by launch). The byte offsets the OpenCL
   /// kernel takes after each pointer are not listed: launch passes them.
   const std::vector<ParamInfo> &params();
   /// The translated OpenCL C.
@@ -90,10 +90,10 @@ private:
   /// byte offset parameter follows it (Options::pointerOffsets).
   std::vector<cl_uint> clIndex_;
   std::vector<bool> takesOffset_;
-  /// The device runtime's own symbols (clock64's counter, the assert/trap
-  /// status of kernels/cuda/__ultima_device_runtime.h): OpenCL parameter
-  /// index and the kernel's buffer, zero at first, bound at each launch;
-  /// not in params_, so callers pass CUDA's arguments only.
+  /// The device symbols (`__device__`/`__constant__` variables, the device
+  /// runtime's clock64 counter and assert/trap status among them): OpenCL
+  /// parameter index and the module's buffer (RawModule::symbol), bound at
+  /// each launch; not in params_, so callers pass CUDA's arguments only.
   std::vector<std::pair<cl_uint, cl::Buffer>> runtimeSymbols_;
   bool built_ = false;
 };

@@ -192,6 +192,8 @@ public:
   void useDecl(const Decl *d) {
     if (!d || isPreludeDecl(d))
       return;
+    if (const auto *fd = dyn_cast<FunctionDecl>(d); fd && isStdValueCategoryCast(fd))
+      return; // std::move(x) prints as x, whether the library gives it a body or not
     if (const auto *md = dyn_cast<CXXMethodDecl>(d))
       if (md->isTrivial())
         return; // trivial copy/move assignment prints as C's `=`

@@ -134,11 +134,7 @@ static bool isOpenCLMathName(StringRef n) {
       .Default(false);
 }
 
-/// std::move, std::forward, std::move_if_noexcept and std::as_const change
-/// only an expression's value category. Clang 15 and later fold them as
-/// builtins and instantiate no body, so every Clang prints them as their
-/// argument.
-static bool isStdValueCategoryCast(const FunctionDecl *fd) {
+bool isStdValueCategoryCast(const FunctionDecl *fd) {
   if (!fd->isInStdNamespace() || !fd->getIdentifier() || fd->getNumParams() != 1)
     return false;
   StringRef n = fd->getName();

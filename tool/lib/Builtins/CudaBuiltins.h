@@ -38,6 +38,11 @@ bool isPreludeDecl(const clang::Decl *d);
 /// never emitted, since their classes are not.
 std::optional<llvm::APSInt> libraryConstantValue(const clang::VarDecl *v);
 
+/// std::move, std::forward, std::move_if_noexcept and std::as_const change
+/// only an expression's value category. Clang 15 and later fold them as
+/// builtins and instantiate no body, so on every Clang they print as their
+/// argument and are never emitted.
+bool isStdValueCategoryCast(const clang::FunctionDecl *fd);
 /// The argument of \p e when \p e calls std::move, std::forward,
 /// std::move_if_noexcept or std::as_const, which change only the value
 /// category: the analysis and the printer look through them (Clang 15 and

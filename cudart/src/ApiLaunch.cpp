@@ -121,15 +121,13 @@ cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func) {
     if (!attr)
       throw CudaError{cudaErrorInvalidValue};
     Context &c = Context::get();
-    cl::Kernel kernel = c.kernelOf(func).kernel;
-    const cl::Device &d = c.device().device();
+    const ultima::runtime::LaunchableKernel &kernel = *c.kernelOf(func).kernel;
     *attr = cudaFuncAttributes{};
-    attr->maxThreadsPerBlock =
-        static_cast<int>(kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(d));
-    attr->localSizeBytes = kernel.getWorkGroupInfo<CL_KERNEL_PRIVATE_MEM_SIZE>(d);
+    attr->maxThreadsPerBlock = static_cast<int>(kernel.workGroupSize());
+    attr->localSizeBytes = kernel.privateBytes();
     // The kernel's own __local variables; its dynamic shared argument is
     // sized at launch and not counted.
-    attr->sharedSizeBytes = c.staticSharedBytes(func);
+    attr->sharedSizeBytes = kernel.staticLocalBytes();
     attr->maxDynamicSharedSizeBytes =
         static_cast<int>(c.device().localMemSize() - attr->sharedSizeBytes);
     attr->ptxVersion = attr->binaryVersion = 70; // compute capability 7.0
@@ -150,10 +148,9 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlock
     if (!numBlocks || blockSize <= 0 || (flags & ~cudaOccupancyDisableCachingOverride))
       throw CudaError{cudaErrorInvalidValue};
     Context &c = Context::get();
-    cl::Kernel kernel = c.kernelOf(func).kernel;
-    const cl::Device &d = c.device().device();
-    size_t limit = kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(d);
-    size_t local = c.staticSharedBytes(func) + dynamicSMemSize;
+    const ultima::runtime::LaunchableKernel &kernel = *c.kernelOf(func).kernel;
+    size_t limit = kernel.workGroupSize();
+    size_t local = kernel.staticLocalBytes() + dynamicSMemSize;
     *numBlocks = static_cast<size_t>(blockSize) <= limit && local <= c.device().localMemSize();
   });
 }

@@ -8,6 +8,7 @@
 #include "llvm/Demangle/Demangle.h"
 #include <cstdio>
 #include <cstdlib>
+#include <deque>
 #include <new>
 
 namespace ultima::cudart {
@@ -325,7 +326,7 @@ Symbol &Context::symbolNamed(const std::string &name, const Module &module) {
   return s;
 }
 
-cl::Kernel Context::kernelFor(Module &module, const KernelSignature &signature) {
+runtime::LaunchableKernel &Context::kernelFor(Module &module, const KernelSignature &signature) {
   std::call_once(module.built, [&] {
     if (module.buildError != cudaSuccess)
       return;
@@ -341,8 +342,15 @@ cl::Kernel Context::kernelFor(Module &module, const KernelSignature &signature) 
     throw CudaError{module.buildError};
   auto key = std::make_pair(&module, signature.name);
   auto it = kernels_.find(key);
-  if (it == kernels_.end())
-    it = kernels_.emplace(key, cl::Kernel(module.clProgram, signature.name.c_str())).first;
+  if (it == kernels_.end()) {
+    std::vector<runtime::LaunchParameter> params;
+    for (const KernelParameter &p : signature.params)
+      params.push_back({p.kind, p.kind == KernelParameter::Kind::Value ? p.size : 0, p.type});
+    it = kernels_
+             .emplace(key, runtime::LaunchableKernel(module.clProgram, signature.name,
+                                                     signature.cudaName, std::move(params)))
+             .first;
+  }
   return it->second;
 }
 
@@ -358,42 +366,51 @@ Context::KernelOf Context::kernelOf(const void *hostStub) {
   if (!signature)
     throw CudaError{module.buildError != cudaSuccess ? module.buildError
                                                      : cudaErrorInvalidDeviceFunction};
-  return {&module, signature, kernelFor(module, *signature)};
-}
-
-size_t Context::staticSharedBytes(const void *hostStub) {
-  KernelOf k = kernelOf(hostStub);
-  // A kernel object of its own: the launch kernel's arguments, set by earlier
-  // launches, would count a dynamic __local argument too.
-  cl::Kernel fresh(k.module->clProgram, k.signature->name.c_str());
-  size_t bytes = fresh.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(device().device());
-  return bytes;
+  return {&module, signature, &kernelFor(module, *signature)};
 }
 
 Context::KernelOf Context::checkLaunch(const void *hostStub, dim3 grid, dim3 block,
                                        size_t sharedMem) {
   KernelOf k = kernelOf(hostStub);
-  runtime::Device &d = device();
-  std::vector<size_t> maxItems = d.maxWorkItemSizes();
-  unsigned blockDims[3] = {block.x, block.y, block.z};
-  unsigned gridDims[3] = {grid.x, grid.y, grid.z};
-  // cudaDeviceProp::maxGridSize (DeviceProperties.cpp).
-  const unsigned maxGrid[3] = {0x7fffffffU, 65535U, 65535U};
-  size_t threads = 1;
-  for (int i = 0; i < 3; ++i) {
-    if (!blockDims[i] || !gridDims[i] || gridDims[i] > maxGrid[i] ||
-        (i < (int)maxItems.size() && blockDims[i] > maxItems[i]))
-      throw CudaError{cudaErrorInvalidConfiguration};
-    threads *= blockDims[i];
-  }
-  if (threads > d.maxWorkGroupSize())
-    throw CudaError{cudaErrorInvalidConfiguration};
-  // The kernel's own limit can be lower than the device's (registers).
-  if (threads > k.kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(d.device()))
-    throw CudaError{cudaErrorLaunchOutOfResources};
-  if (sharedMem > d.localMemSize())
-    throw CudaError{cudaErrorInvalidValue};
+  device();
+  runtime::checkLaunch(*k.kernel, shapeOf(grid, block, sharedMem));
   return k;
+}
+
+runtime::LaunchShape Context::shapeOf(dim3 grid, dim3 block, size_t sharedMem) {
+  return runtime::LaunchShape{{grid.x, grid.y, grid.z}, {block.x, block.y, block.z}, sharedMem};
+}
+
+runtime::LaunchArgument Context::textureArgument(const KernelParameter &p, void **args,
+                                                 DeviceTexture &desc,
+                                                 std::vector<cl::Buffer> &hostArguments) {
+  // The object's resource buffer, then (next) its descriptor with the
+  // resource's offset in that buffer (Textures.h). A texture reference
+  // (p.symbol) is its binding's; an unbound one a texel of zeros.
+  desc = DeviceTexture{};
+  const void *base = nullptr;
+  if (!p.symbol.empty()) {
+    if (!textureReferenceAtLaunch(p.symbol, base, desc)) {
+      desc = DeviceTexture{};
+      desc.width = desc.height = desc.depth = desc.channels = 1;
+      desc.bytes = 4;
+      desc.pitch = desc.slice = 16;
+      base = unboundTexels();
+    }
+  } else if (unsigned long long handle = *static_cast<unsigned long long *>(args[p.cudaIndex])) {
+    TextureObject *o = textureObject(handle);
+    if (!o)
+      throw CudaError{cudaErrorInvalidValue};
+    base = o->base;
+    desc = o->device;
+  }
+  if (!base)
+    return runtime::LaunchArgument::memory(cl::Buffer(), 0, p.cudaIndex); // never fetched
+  Resolved r = resolve(base, cudaErrorInvalidValue);
+  if (r.host)
+    hostArguments.push_back(r.buffer);
+  desc.offset = r.offset;
+  return runtime::LaunchArgument::memory(r.buffer, 0, p.cudaIndex);
 }
 
 void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, size_t sharedMem,
@@ -406,98 +423,86 @@ void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, s
   }
   Module &module = *modulePtr;
 
+  // The arguments as the launcher binds them: device addresses resolved to
+  // buffers, symbols to their storage, texture objects to their resource
+  // and descriptor.
   const std::vector<KernelParameter> &params = signature->params;
+  std::vector<runtime::LaunchArgument> bound;
   std::vector<cl::Buffer> hostArguments; // host memory the kernel reads: host writes first
-  for (cl_uint i = 0; i < params.size(); ++i) {
-    const KernelParameter &p = params[i];
+  std::deque<DeviceTexture> descriptors; // alive until the launch; never moved
+  for (const KernelParameter &p : params) {
     switch (p.kind) {
     case KernelParameter::Kind::Value:
-      kernel.setArg(i, p.size, args[p.cudaIndex]);
+      bound.push_back(runtime::LaunchArgument::value(args[p.cudaIndex], p.size, p.cudaIndex));
       break;
     case KernelParameter::Kind::Buffer: {
       void *pointer = *static_cast<void **>(args[p.cudaIndex]);
-      size_t offset = 0;
       if (!pointer) {
-        kernel.setArg(i, sizeof(cl_mem), nullptr);
-      } else {
-        Resolved r = resolve(pointer, cudaErrorInvalidDevicePointer);
-        if (r.host)
-          hostArguments.push_back(r.buffer);
-        kernel.setArg(i, r.buffer);
-        offset = r.offset;
+        bound.push_back(runtime::LaunchArgument::memory(cl::Buffer(), 0, p.cudaIndex));
+        break;
       }
-      if (i + 1 < params.size() && params[i + 1].kind == KernelParameter::Kind::BufferOffset) {
-        cl_ulong value = offset;
-        kernel.setArg(++i, sizeof(value), &value);
-      } else if (offset) {
-        // Without --pointer-offsets only the start of an allocation can be passed.
-        throw CudaError{cudaErrorInvalidDevicePointer};
-      }
+      Resolved r = resolve(pointer, cudaErrorInvalidDevicePointer);
+      if (r.host)
+        hostArguments.push_back(r.buffer);
+      bound.push_back(runtime::LaunchArgument::memory(r.buffer, r.offset, p.cudaIndex));
       break;
     }
-    case KernelParameter::Kind::Symbol: {
-      Symbol &s = symbolNamed(p.symbol, module);
-      kernel.setArg(i, resolve(s.address).buffer);
+    case KernelParameter::Kind::Symbol:
+      bound.push_back(runtime::LaunchArgument::memory(
+          resolve(symbolNamed(p.symbol, module).address).buffer, 0, p.cudaIndex));
       break;
-    }
-    case KernelParameter::Kind::TextureData: {
-      // The object's resource buffer, then (next) its descriptor with the
-      // resource's offset in that buffer (Textures.h). A texture reference
-      // (p.symbol) is its binding's; an unbound one a texel of zeros.
-      DeviceTexture desc{};
-      const void *base = nullptr;
-      if (!p.symbol.empty()) {
-        if (!textureReferenceAtLaunch(p.symbol, base, desc)) {
-          desc = DeviceTexture{};
-          desc.width = desc.height = desc.depth = desc.channels = 1;
-          desc.bytes = 4;
-          desc.pitch = desc.slice = 16;
-          base = unboundTexels();
-        }
-      } else if (unsigned long long handle =
-                     *static_cast<unsigned long long *>(args[p.cudaIndex])) {
-        TextureObject *o = textureObject(handle);
-        if (!o)
-          throw CudaError{cudaErrorInvalidValue};
-        base = o->base;
-        desc = o->device;
-      }
-      if (!base) {
-        kernel.setArg(i, sizeof(cl_mem), nullptr); // CUDA's "no object": never fetched
-      } else {
-        Resolved r = resolve(base, cudaErrorInvalidValue);
-        if (r.host)
-          hostArguments.push_back(r.buffer);
-        kernel.setArg(i, r.buffer);
-        desc.offset = r.offset;
-      }
-      if (i + 1 < params.size() && params[i + 1].kind == KernelParameter::Kind::TextureDesc)
-        kernel.setArg(++i, sizeof desc, &desc);
+    case KernelParameter::Kind::TextureData:
+      bound.push_back(textureArgument(p, args, descriptors.emplace_back(), hostArguments));
       break;
-    }
-    case KernelParameter::Kind::DynamicShared:
-      // OpenCL refuses a zero-sized __local argument.
-      kernel.setArg(i, std::max<size_t>(sharedMem, 16), nullptr);
+    case KernelParameter::Kind::TextureDesc:
+      if (descriptors.empty()) // the manifest puts it after its TextureData
+        throw CudaError{cudaErrorNotSupported};
+      bound.push_back(
+          runtime::LaunchArgument::value(&descriptors.back(), sizeof(DeviceTexture), p.cudaIndex));
       break;
     case KernelParameter::Kind::BufferOffset:
-    case KernelParameter::Kind::TextureDesc:
+    case KernelParameter::Kind::DynamicShared:
+      break; // the launcher's: the offset of the buffer before it, the launch's size
     case KernelParameter::Kind::CArrayData:
     case KernelParameter::Kind::CArrayInfo:
       throw CudaError{cudaErrorNotSupported};
     }
   }
-  cl::NDRange global(size_t(grid.x) * block.x, size_t(grid.y) * block.y, size_t(grid.z) * block.z);
-  cl::NDRange local(block.x, block.y, block.z);
   std::vector<cl::Event> waits = dependencies(stream);
   if (!hostArguments.empty()) {
     queue(stream).enqueueBarrierWithWaitList(&waits);
     waits.clear();
     agreeOnHostMemory(queue(stream), hostArguments, false);
   }
-  queue(stream).enqueueNDRangeKernel(kernel, cl::NullRange, global, local, &waits);
+  runtime::launch(*kernel, shapeOf(grid, block, sharedMem), bound, queue(stream), waits);
 }
 
 namespace {
+/// The cudaError CUDA documents for each refused launch.
+cudaError_t fromLaunchFault(runtime::LaunchFault fault) {
+  using runtime::LaunchFault;
+  switch (fault) {
+  case LaunchFault::ZeroDimension:
+  case LaunchFault::GridTooLarge:
+  case LaunchFault::TooManyBlocks: // not a CUDA limit: what OpenCL drivers count
+  case LaunchFault::GlobalSizeOverflow:
+  case LaunchFault::BlockTooLarge:
+    return cudaErrorInvalidConfiguration;
+  case LaunchFault::KernelBlockTooLarge: // the kernel's registers, as CUDA says it
+    return cudaErrorLaunchOutOfResources;
+  case LaunchFault::SharedMemoryTooLarge: // beyond sharedMemPerBlock(Optin)
+  case LaunchFault::ArgumentCount:
+  case LaunchFault::ArgumentKind:
+  case LaunchFault::ArgumentSize:
+    return cudaErrorInvalidValue;
+  case LaunchFault::ArgumentOffset:
+    return cudaErrorInvalidDevicePointer;
+  case LaunchFault::UnsupportedParameter:
+    return cudaErrorNotSupported;
+  }
+  return cudaErrorUnknown;
+}
+
 cudaError_t fromOpenCL(cl_int code) {
   switch (code) {
   case CL_MEM_OBJECT_ALLOCATION_FAILURE:
@@ -533,6 +538,8 @@ cudaError_t apiCall(const std::function<void()> &body) {
     code = fromOpenCL(e.err());
   } catch (const std::bad_alloc &) {
     code = cudaErrorMemoryAllocation;
+  } catch (const runtime::LaunchError &e) {
+    code = fromLaunchFault(e.fault);
   } catch (const runtime::Error &e) {
     // No OpenCL device (or ULTIMA_DEVICE matches none).
     code = cudaErrorNoDevice;

@@ -16,6 +16,7 @@
 #include "CudaTypes.h"
 #include "ultima/cudart/FatBinary.h"
 #include "ultima/runtime/Device.h"
+#include "ultima/runtime/Launcher.h"
 #include "llvm/ADT/StringMap.h"
 #include <functional>
 #include <map>
@@ -28,6 +29,7 @@ namespace ultima::cudart {
 
 struct Capture;
 struct GraphNode;
+struct DeviceTexture;
 
 /// One registered translation unit (`__cudaRegisterFatBinary`).
 struct Module {
@@ -151,14 +153,12 @@ public:
   struct KernelOf {
     Module *module;
     const KernelSignature *signature;
-    cl::Kernel kernel;
+    runtime::LaunchableKernel *kernel; ///< the context's, made once per kernel
   };
   KernelOf kernelOf(const void *hostStub);
-  /// The bytes of __local memory the kernel declares itself (its __shared__
-  /// variables), without the dynamic shared memory of a launch.
-  size_t staticSharedBytes(const void *hostStub);
-  /// The kernel registered for \p hostStub, with CUDA's checks of a launch's
-  /// configuration against the device and the kernel.
+  /// The kernel registered for \p hostStub, with the runtime launcher's checks
+  /// of a launch's configuration (runtime::checkLaunch; a refusal is a
+  /// runtime::LaunchError, which apiCall maps to CUDA's error).
   KernelOf checkLaunch(const void *hostStub, dim3 grid, dim3 block, size_t sharedMem);
   /// Launches the kernel registered for \p hostStub; args[i] points to CUDA
   /// argument i. On a capturing stream, the launch is recorded.
@@ -177,7 +177,13 @@ public:
 private:
   Context() = default;
   void ensureSymbolStorage(Symbol &symbol);
-  cl::Kernel kernelFor(Module &module, const KernelSignature &signature);
+  runtime::LaunchableKernel &kernelFor(Module &module, const KernelSignature &signature);
+  static runtime::LaunchShape shapeOf(dim3 grid, dim3 block, size_t sharedMem);
+  /// A texture or surface object parameter's resource buffer as a launch
+  /// argument; \p desc gets its descriptor (TextureDesc, the next parameter).
+  runtime::LaunchArgument textureArgument(const KernelParameter &p, void **args,
+                                          DeviceTexture &desc,
+                                          std::vector<cl::Buffer> &hostArguments);
 
   AddressSpace memory_;
   cudaError_t stickyError_ = cudaSuccess;
@@ -193,7 +199,7 @@ private:
   std::map<const void *, std::string> symbolOfHostVar_;
   void *unboundTexels_ = nullptr; ///< what an unbound texture reference reads: 16 zero bytes
   std::map<std::string, Symbol> symbols_;
-  std::map<std::pair<Module *, std::string>, cl::Kernel> kernels_;
+  std::map<std::pair<Module *, std::string>, runtime::LaunchableKernel> kernels_;
 };
 
 /// Runs \p body, mapping exceptions to CUDA error codes; records a failure

@@ -77,9 +77,8 @@ void fillDeviceProperties(cudaDeviceProp &prop) {
   std::vector<size_t> items = d.maxWorkItemSizes();
   for (size_t i = 0; i < 3 && i < items.size(); ++i)
     prop.maxThreadsDim[i] = clampInt(items[i]);
-  prop.maxGridSize[0] = INT_MAX;
-  prop.maxGridSize[1] = 65535;
-  prop.maxGridSize[2] = 65535;
+  for (int i = 0; i < 3; ++i) // what the launcher allows (runtime/Launcher.h)
+    prop.maxGridSize[i] = static_cast<int>(runtime::MaxGridSize[i]);
   prop.clockRate = static_cast<int>(cl.getInfo<CL_DEVICE_MAX_CLOCK_FREQUENCY>() * 1000);
   prop.totalConstMem = cl.getInfo<CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE>();
   prop.major = 7;

@@ -104,10 +104,10 @@ std::vector<Array> ElementwiseKernel::operator()(const std::vector<Arg> &argsIn,
     size_t block = blockSize > 0 ? static_cast<size_t>(blockSize)
                                  : std::min<size_t>(256, Device::current().maxWorkGroupSize());
     size_t grid = (static_cast<size_t>(total) + block - 1) / block;
-    if (grid > 2147483647u) // CUDA's grid limit, as launchGlobalSize enforces
+    if (grid > MaxGridSize[0]) // the launcher's limit, said in elements
       throw ArgumentError("'" + opts_.name + "': " + std::to_string(total) +
-                          " elements exceed the largest launch (2147483647 blocks of " +
-                          std::to_string(block) + ")");
+                          " elements exceed the largest launch (" + std::to_string(MaxGridSize[0]) +
+                          " blocks of " + std::to_string(block) + ")");
     kernel.launch({grid, 1, 1}, {block, 1, 1}, kargs);
   }
   return outputs(args);

@@ -12,10 +12,12 @@
 #define ULTIMA_RUNTIME_RAWKERNEL_H
 
 #include "ultima/runtime/Buffer.h"
+#include "ultima/runtime/Launcher.h"
 #include "ultima/runtime/Program.h"
 #include "ultima/runtime/RawModule.h"
 #include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -49,8 +51,6 @@ struct ParamInfo {
   unsigned long long valueSize = 0; ///< by-value parameters: the bytes to pass (0: unknown)
 };
 
-using Dim3 = std::array<size_t, 3>;
-
 /// What OpenCL tells of a built kernel (clGetKernelWorkGroupInfo), under
 /// CuPy's attribute names.
 struct KernelAttributes {
@@ -66,7 +66,11 @@ public:
   /// Kernel \p name of \p module (a CUDA name, a name expression or an OpenCL name).
   RawKernel(std::shared_ptr<RawModule> module, std::string name);
 
-  /// Enqueues the kernel; translates and builds it on first use.
+  /// Enqueues the kernel through the runtime's launcher (Launcher.h);
+  /// translates and builds it on first use. A refused launch throws the
+  /// runtime's types: ArgumentError (a LaunchError with its fault),
+  /// ArgumentTypeError for a value of the wrong size, Error for too much
+  /// shared memory.
   void launch(Dim3 grid, Dim3 block, const std::vector<KernelArg> &args, size_t sharedMem = 0);
 
   /// The kernel's parameters (builds it if needed): CUDA's, then the trailing
@@ -84,31 +88,16 @@ private:
   void ensureBuilt();
   std::shared_ptr<RawModule> module_;
   std::string name_;
-  cl::Kernel kernel_;
+  /// Launched through the runtime's one launcher (Launcher.h).
+  std::optional<LaunchableKernel> kernel_; ///< made by ensureBuilt
   std::vector<ParamInfo> params_;
-  /// Per entry of params_: its OpenCL parameter index, and whether a ulong
-  /// byte offset parameter follows it (Options::pointerOffsets).
-  std::vector<cl_uint> clIndex_;
-  std::vector<bool> takesOffset_;
   /// The device symbols (`__device__`/`__constant__` variables, the device
   /// runtime's clock64 counter and assert/trap status among them): OpenCL
   /// parameter index and the module's buffer (RawModule::symbol), bound at
-  /// each launch; not in params_, so callers pass CUDA's arguments only.
+  /// each launch, in parameter order; not in params_, so callers pass CUDA's arguments only.
   std::vector<std::pair<cl_uint, cl::Buffer>> runtimeSymbols_;
   bool built_ = false;
 };
-
-/// The NDRange size grid*block of a CUDA launch; throws ArgumentError (with
-/// the numbers) for a zero dimension, a grid beyond CUDA's limits
-/// (2**31-1, 65535, 65535; 2**32-1 blocks in all) or a product that overflows.
-Dim3 launchGlobalSize(const std::string &name, Dim3 grid, Dim3 block);
-
-/// Enqueues \p kernel over \p global (already a multiple of \p local) work-items,
-/// after checking \p local against the device and kernel limits (ArgumentError
-/// with the numbers: zero, beyond CL_DEVICE_MAX_WORK_ITEM_SIZES or the
-/// work-group size; Error for too much __local memory).
-void enqueueChecked(cl::Kernel &kernel, const std::string &name, Dim3 global, Dim3 local,
-                    size_t localMemBytes);
 
 } // namespace ultima::runtime
 

@@ -349,8 +349,8 @@ private:
                                       ", evaluated only under a condition; use an if statement");
       return;
     }
-    checkArguments(call);
     RecursiveCall rc;
+    checkArguments(call, rc);
     rc.index = calls.size();
     rc.saved = scope;
     rc.savesThis = isa<CXXMethodDecl>(fd) && cast<CXXMethodDecl>(fd)->isInstance();
@@ -358,22 +358,29 @@ private:
   }
 
   /// The callee's activation shares this one's C variables: it may not
-  /// receive their addresses.
-  void checkArguments(const CallExpr *call) {
+  /// receive their addresses. A local or a temporary bound to a const
+  /// reference parameter is copied into the caller's frame instead
+  /// (RecursiveCall::copied).
+  void checkArguments(const CallExpr *call, RecursiveCall &rc) {
     bool isPointer = false;
     if (const Expr *object = memberCallObject(call, isPointer); object && !isPointer)
-        if (const VarDecl *v = localObject(object))
-          refuse(object->getBeginLoc(), "the call to " + calleeName(call) +
-                                            " is made on local object '" + v->getName() +
-                                            "', whose storage the recursive activation shares");
+      if (const VarDecl *v = localObject(object))
+        refuse(object->getBeginLoc(), "the call to " + calleeName(call) +
+                                          " is made on local object '" + v->getName() +
+                                          "', whose storage the recursive activation shares");
     const FunctionDecl *callee = call->getDirectCallee();
-    unsigned offset = isa<CXXOperatorCallExpr>(call) && isa<CXXMethodDecl>(callee) ? 1 : 0;
-    for (unsigned i = offset; i < call->getNumArgs(); ++i) {
+    unsigned first = firstParamArg(call);
+    for (unsigned i = first; i < call->getNumArgs(); ++i) {
       const Expr *arg = call->getArg(i);
-      unsigned p = i - offset;
-      bool byReference =
-          p < callee->getNumParams() && callee->getParamDecl(p)->getType()->isReferenceType();
+      unsigned p = i - first;
+      QualType type = p < callee->getNumParams() ? callee->getParamDecl(p)->getType() : QualType();
+      bool byReference = !type.isNull() && type->isReferenceType();
       const VarDecl *v = byReference ? localObject(arg) : addressOfLocal(arg);
+      bool temporary = byReference && isa<MaterializeTemporaryExpr>(arg->IgnoreImpCasts());
+      if (byReference && type.getNonReferenceType().isConstQualified() && (v || temporary)) {
+        rc.copied.push_back(p);
+        continue;
+      }
       if (v)
         refuse(arg->getBeginLoc(),
                "the call to " + calleeName(call) + " receives the address of local '" +

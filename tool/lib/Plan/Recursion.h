@@ -48,6 +48,11 @@ struct RecursiveCall {
   /// The calls of the same statement computed before this one (their
   /// temporaries live across it and are saved too), by RecursiveCall::index.
   llvm::SmallVector<unsigned, 2> earlier;
+  /// Parameters (by index) of const reference type whose argument is a
+  /// local or a temporary: the argument is copied into the caller's frame and
+  /// the callee gets that copy's address (the caller's own variables belong
+  /// to whichever activation runs).
+  llvm::SmallVector<unsigned, 2> copied;
   /// Whether the caller is a member function whose `this` is saved.
   bool savesThis = false;
 };

@@ -412,6 +412,11 @@ private:
   void printRecursiveDefinition(unsigned variantIdx);
   void printRecursionFrame(const RecursionBody &body);
   void printRecursionVariables(const RecursionBody &body);
+  /// The frame fields of recursive call \p k: its temporary (saved while a
+  /// later call of the statement runs) and the copies of its const
+  /// reference arguments (RecursiveCall::copied).
+  void printRecursionCallFields(const FunctionVariant &target, const RecursiveCall &rc, unsigned k);
+  static std::string copyField(unsigned k, unsigned param);
   void printRecursionExits(const RecursionBody &body);
   /// `T name` for a local or parameter \p v of the current variant, without
   /// its own const (a frame restores it).

@@ -107,13 +107,9 @@ void OpenCLPrinter::printRecursionFrame(const RecursionBody &body) {
     auto calls = plan.recursion.callsOf.find(currentVariant->decl->getCanonicalDecl());
     if (calls != plan.recursion.callsOf.end())
       for (unsigned k = 0; k < calls->second.size(); ++k)
-        if (const FunctionVariant *target = recursiveTarget(calls->second[k]);
-            target && !target->decl->getReturnType()->isVoidType()) {
-          indent();
-          out << declarator(target->decl->getReturnType(), "t" + std::to_string(body.firstResume[m] + k),
-                            target->returnSpaces, AddrSpace::Unknown, true)
-              << ";\n";
-        }
+        if (const FunctionVariant *target = recursiveTarget(calls->second[k]))
+          printRecursionCallFields(*target, *plan.recursion.call(calls->second[k]),
+                                   body.firstResume[m] + k);
   }
   --depth;
   indent();
@@ -122,14 +118,40 @@ void OpenCLPrinter::printRecursionFrame(const RecursionBody &body) {
   out << "int " << body.prefix << "sp = 0;\n";
 }
 
+void OpenCLPrinter::printRecursionCallFields(const FunctionVariant &target, const RecursiveCall &rc,
+                                             unsigned k) {
+  if (!target.decl->getReturnType()->isVoidType()) {
+    indent();
+    out << declarator(target.decl->getReturnType().getCanonicalType(), "t" + std::to_string(k),
+                      target.returnSpaces,
+                      AddrSpace::Unknown, true)
+        << ";\n";
+  }
+  for (unsigned p : rc.copied) {
+    QualType type = target.decl->getParamDecl(p)->getType().getNonReferenceType();
+    llvm::ArrayRef<AddrSpace> spaces = target.paramSpaces[p];
+    indent();
+    out << declarator(type.getCanonicalType().getUnqualifiedType(), copyField(k, p),
+                      spaces.drop_front(),
+                      AddrSpace::Unknown, true)
+        << ";\n";
+  }
+}
+
+std::string OpenCLPrinter::copyField(unsigned k, unsigned p) {
+  return "c" + std::to_string(k) + "_" + std::to_string(p);
+}
+
 std::string OpenCLPrinter::localDeclarator(const VarDecl *v, const std::string &name) const {
   if (const auto *p = dyn_cast<ParmVarDecl>(v)) {
     const auto *fd = cast<FunctionDecl>(p->getDeclContext());
     if (currentVariant && currentVariant->decl == fd)
-      return declarator(p->getType(), name, currentVariant->paramSpaces[p->getFunctionScopeIndex()],
-                        AddrSpace::Unknown, true);
+      return declarator(p->getType().getCanonicalType(), name,
+                        currentVariant->paramSpaces[p->getFunctionScopeIndex()], AddrSpace::Unknown,
+                        true);
   }
-  return declarator(v->getType(), name, varSpaces(v), AddrSpace::Unknown, true);
+  // Canonical: the frame is declared before the body's local typedefs.
+  return declarator(v->getType().getCanonicalType(), name, varSpaces(v), AddrSpace::Unknown, true);
 }
 
 void OpenCLPrinter::printRecursionVariables(const RecursionBody &body) {
@@ -141,14 +163,16 @@ void OpenCLPrinter::printRecursionVariables(const RecursionBody &body) {
     currentVariant = &plan.variants[body.members[m]];
     const FunctionDecl *fd = currentVariant->decl;
     if (!fd->getReturnType()->isVoidType())
-      line(declarator(fd->getReturnType(), body.name("result", m), currentVariant->returnSpaces,
+      line(declarator(fd->getReturnType().getCanonicalType(), body.name("result", m),
+                      currentVariant->returnSpaces,
                       AddrSpace::Unknown, true));
     auto calls = plan.recursion.callsOf.find(fd->getCanonicalDecl());
     if (calls != plan.recursion.callsOf.end())
       for (unsigned k = 0; k < calls->second.size(); ++k)
         if (const FunctionVariant *target = recursiveTarget(calls->second[k]);
             target && !target->decl->getReturnType()->isVoidType())
-          line(declarator(target->decl->getReturnType(), body.name("t", body.firstResume[m] + k),
+          line(declarator(target->decl->getReturnType().getCanonicalType(),
+                          body.name("t", body.firstResume[m] + k),
                           target->returnSpaces, AddrSpace::Unknown, true));
     if (takesThis(fd))
       line(thisDeclarator(*currentVariant, body.argument(m, -1)));
@@ -275,6 +299,9 @@ void OpenCLPrinter::printRecursiveCall(const CallExpr *call) {
     indent();
     out << text << ";\n";
   };
+  std::string frame = body.prefix + "stack[" + body.prefix + "sp].";
+  line("if (" + body.prefix + "sp == " + std::to_string(plan.recursion.depth) + ")\n" +
+       std::string((depth + 1) * 2, ' ') + "goto " + body.prefix + "overflow");
   bool isPointer = false;
   if (const Expr *object = memberCallObject(call, isPointer)) {
     indent();
@@ -287,13 +314,18 @@ void OpenCLPrinter::printRecursiveCall(const CallExpr *call) {
   }
   for (unsigned a = firstParamArg(call), p = 0; a < call->getNumArgs(); ++a, ++p) {
     indent();
+    if (llvm::is_contained(rc.copied, p)) {
+      // A const reference to a local or temporary: to a copy in this frame.
+      out << frame << copyField(k, p) << " = ";
+      printExpr(call->getArg(a));
+      out << ";\n";
+      line(body.argument(j, static_cast<int>(p)) + " = &" + frame + copyField(k, p));
+      continue;
+    }
     out << body.argument(j, static_cast<int>(p)) << " = ";
     printArgument(*target, call->getArg(a), p);
     out << ";\n";
   }
-  std::string frame = body.prefix + "stack[" + body.prefix + "sp].";
-  line("if (" + body.prefix + "sp == " + std::to_string(plan.recursion.depth) + ")\n" +
-       std::string((depth + 1) * 2, ' ') + "goto " + body.prefix + "overflow");
   line(frame + "resume = " + std::to_string(k));
   std::vector<std::pair<std::string, std::string>> saves;
   for (const VarDecl *v : rc.saved)

@@ -17,6 +17,8 @@ struct Pair {
 // CHECK-NEXT:    Pair m0_2;
 // CHECK-NEXT:    float m0_3;
 // CHECK:           float here = (float)(p.a);
+// CHECK-NEXT:      if (ultima_rec_sp == 64)
+// CHECK-NEXT:        goto ultima_rec_overflow;
 // CHECK-NEXT:      ultima_rec_arg0_0 = q;
 // CHECK-NEXT:      ultima_rec_arg0_1 = depth - 1;
 // CHECK:       ultima_rec_resume0:;
@@ -59,6 +61,8 @@ struct Tree {
   // CHECK-NEXT:      __private const Tree *this = ultima_rec_arg0_this;
   // CHECK:           for (int i = 0; i < 2; ++i)
   // CHECK-NEXT:      {
+  // CHECK-NEXT:        if (ultima_rec_sp == 64)
+  // CHECK-NEXT:          goto ultima_rec_overflow;
   // CHECK-NEXT:        ultima_rec_arg0_this = this;
   // CHECK:             ultima_rec_stack[ultima_rec_sp].m0_2 = i;
   // CHECK-NEXT:        ultima_rec_stack[ultima_rec_sp].m0_this = this;

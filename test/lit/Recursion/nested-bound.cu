@@ -14,10 +14,10 @@
 // CHECK-NEXT:      m = ultima_rec_stack[ultima_rec_sp].m0_0;
 // CHECK-NEXT:      n = ultima_rec_stack[ultima_rec_sp].m0_1;
 // CHECK-NEXT:      ultima_rec_t1 = ultima_rec_result0;
-// CHECK-NEXT:      ultima_rec_arg0_0 = m - 1;
-// CHECK-NEXT:      ultima_rec_arg0_1 = ultima_rec_t1;
 // CHECK-NEXT:      if (ultima_rec_sp == 64)
 // CHECK-NEXT:        goto ultima_rec_overflow;
+// CHECK-NEXT:      ultima_rec_arg0_0 = m - 1;
+// CHECK-NEXT:      ultima_rec_arg0_1 = ultima_rec_t1;
 // CHECK-NEXT:      ultima_rec_stack[ultima_rec_sp].resume = 2;
 // CHECK-NEXT:      ultima_rec_stack[ultima_rec_sp].m0_0 = m;
 // CHECK-NEXT:      ultima_rec_stack[ultima_rec_sp].m0_1 = n;

@@ -12,7 +12,6 @@
 // CHECK-NEXT:   struct {
 // CHECK-NEXT:     int resume;
 // CHECK-NEXT:     int m0_0;
-// CHECK-NEXT:     long t0;
 // CHECK-NEXT:   } ultima_rec_stack[64];
 // CHECK-NEXT:   int ultima_rec_sp = 0;
 // CHECK-NEXT:   long ultima_rec_result0;
@@ -27,9 +26,9 @@
 // CHECK-NEXT:         ultima_rec_result0 = 1;
 // CHECK-NEXT:         goto ultima_rec_return;
 // CHECK-NEXT:       }
-// CHECK-NEXT:     ultima_rec_arg0_0 = n - 1;
 // CHECK-NEXT:     if (ultima_rec_sp == 64)
 // CHECK-NEXT:       goto ultima_rec_overflow;
+// CHECK-NEXT:     ultima_rec_arg0_0 = n - 1;
 // CHECK-NEXT:     ultima_rec_stack[ultima_rec_sp].resume = 0;
 // CHECK-NEXT:     ultima_rec_stack[ultima_rec_sp].m0_0 = n;
 // CHECK-NEXT:     ++ultima_rec_sp;
@@ -64,8 +63,15 @@ __device__ long long factorial(int n) {
 }
 
 // Two calls in one statement: the first one's temporary lives across the
-// second call, so that frame saves it too.
+// second call, so that frame saves it too (only such temporaries have a
+// frame field).
 // CHECK-LABEL: int fib(int n, __global int *__ultima_device_status)
+// CHECK-NEXT:  {
+// CHECK-NEXT:    struct {
+// CHECK-NEXT:      int resume;
+// CHECK-NEXT:      int m0_0;
+// CHECK-NEXT:      int t0;
+// CHECK-NEXT:    } ultima_rec_stack[64];
 // CHECK:         ultima_rec_stack[ultima_rec_sp].resume = 1;
 // CHECK-NEXT:    ultima_rec_stack[ultima_rec_sp].m0_0 = n;
 // CHECK-NEXT:    ultima_rec_stack[ultima_rec_sp].t0 = ultima_rec_t0;

@@ -79,8 +79,8 @@ private:
 class Components {
 public:
   explicit Components(const CallGraph &graph) : graph(graph) {}
-  std::vector<std::vector<const FunctionDecl *>> recursive(
-      const std::vector<const FunctionDecl *> &functions) {
+  std::vector<std::vector<const FunctionDecl *>>
+  recursive(const std::vector<const FunctionDecl *> &functions) {
     for (const FunctionDecl *fd : functions)
       if (!index.count(fd))
         visit(fd);
@@ -324,8 +324,8 @@ private:
       collect(c, conditional ? conditional : why);
     };
     if (const auto *bo = dyn_cast<BinaryOperator>(e)) {
-      const char *why = bo->getOpcode() == BO_LAnd  ? "the right operand of '&&'"
-                        : bo->getOpcode() == BO_LOr ? "the right operand of '||'"
+      const char *why = bo->getOpcode() == BO_LAnd    ? "the right operand of '&&'"
+                        : bo->getOpcode() == BO_LOr   ? "the right operand of '||'"
                         : bo->getOpcode() == BO_Comma ? "the right operand of ','"
                                                       : nullptr;
       child(bo->getLHS(), nullptr);
@@ -384,7 +384,8 @@ private:
       if (v)
         refuse(arg->getBeginLoc(),
                "the call to " + calleeName(call) + " receives the address of local '" +
-                   v->getName() + "', whose storage the recursive activation shares; pass it by value");
+                   v->getName() +
+                   "', whose storage the recursive activation shares; pass it by value");
     }
   }
 
@@ -417,8 +418,8 @@ private:
 bool checkMember(AnalysisState &state, const FunctionDecl *fd, const DeclRefExpr *sharedUse) {
   auto refuse = [&](SourceLocation loc, const Twine &why) {
     state.diags.report(DiagID::UnsupportedRecursion, loc,
-                       "recursion that cannot be lowered to iteration: '" +
-                           fd->getNameAsString() + "' " + why);
+                       "recursion that cannot be lowered to iteration: '" + fd->getNameAsString() +
+                           "' " + why);
     return false;
   };
   if (isa<CXXConstructorDecl, CXXDestructorDecl>(fd))
@@ -433,7 +434,8 @@ bool checkMember(AnalysisState &state, const FunctionDecl *fd, const DeclRefExpr
 }
 
 /// A local array live across a recursive call cannot be saved by assignment.
-bool checkSaved(AnalysisState &state, const std::vector<std::pair<const CallExpr *, RecursiveCall>> &calls) {
+bool checkSaved(AnalysisState &state,
+                const std::vector<std::pair<const CallExpr *, RecursiveCall>> &calls) {
   bool ok = true;
   for (const auto &[call, rc] : calls)
     for (const VarDecl *v : rc.saved)
@@ -456,9 +458,9 @@ unsigned frameBound(AnalysisState &state) {
       continue;
     unsigned parsed = 0;
     if (value.getAsInteger(0, parsed) || parsed == 0 || parsed > 65536) {
-      state.diags.report(DiagID::UnsupportedRecursion, {},
-                         "ULTIMA_RECURSION_DEPTH must be a number of frames from 1 to 65536, not '" +
-                             value + "'");
+      state.diags.report(
+          DiagID::UnsupportedRecursion, {},
+          "ULTIMA_RECURSION_DEPTH must be a number of frames from 1 to 65536, not '" + value + "'");
       continue;
     }
     depth = parsed;

@@ -510,7 +510,8 @@ void OpenCLPrinter::printLocalVar(const VarDecl *vd) {
   indent();
   QualType t = vd->getType();
   // A lowered recursive body restores its locals from frames: no own const.
-  out << declarator(t, plan.nameOf(vd), varSpaces(vd), AddrSpace::Unknown, recursionBody != nullptr);
+  out << declarator(t, plan.nameOf(vd), varSpaces(vd), AddrSpace::Unknown,
+                    recursionBody != nullptr);
   if (const CXXConstructExpr *ce = vd->getInit() ? initializingConstruct(vd->getInit()) : nullptr) {
     // `T t(args);`: the object, then its constructor.
     out << ";\n";

@@ -397,8 +397,9 @@ private:
     std::vector<std::vector<const clang::VarDecl *>> saved;
     std::vector<unsigned> firstResume;
     unsigned resumes = 0;
-    std::set<unsigned> entered; ///< members some recursive call jumps to
-    unsigned member = 0;        ///< the member whose block is printing
+    std::set<unsigned> savedTemps; ///< calls whose temporaries a later call saves
+    std::set<unsigned> entered;    ///< members some recursive call jumps to
+    unsigned member = 0;           ///< the member whose block is printing
     std::string name(const char *what, unsigned n) const;
     /// The variable carrying parameter \p param (-1: `this`) of member \p m.
     std::string argument(unsigned m, int param) const;

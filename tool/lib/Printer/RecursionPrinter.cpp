@@ -80,15 +80,19 @@ OpenCLPrinter::RecursionBody OpenCLPrinter::recursionBodyOf(unsigned idx) const 
         body.members.push_back(target->second);
       if (target != v.callees.end())
         body.entered.insert(target->second);
-      for (const VarDecl *var : plan.recursion.calls.find(call)->second.saved)
+      const RecursiveCall &rc = plan.recursion.calls.find(call)->second;
+      for (const VarDecl *var : rc.saved)
         if (!llvm::is_contained(body.saved[m], var))
           body.saved[m].push_back(var);
+      for (unsigned e : rc.earlier)
+        body.savedTemps.insert(body.firstResume[m] + e);
     }
   }
   return body;
 }
 
 void OpenCLPrinter::printRecursionFrame(const RecursionBody &body) {
+  recursionBody = &body;
   indent();
   out << "struct {\n";
   ++depth;
@@ -114,17 +118,17 @@ void OpenCLPrinter::printRecursionFrame(const RecursionBody &body) {
   --depth;
   indent();
   out << "} " << body.prefix << "stack[" << plan.recursion.depth << "];\n";
+  recursionBody = nullptr;
   indent();
   out << "int " << body.prefix << "sp = 0;\n";
 }
 
 void OpenCLPrinter::printRecursionCallFields(const FunctionVariant &target, const RecursiveCall &rc,
                                              unsigned k) {
-  if (!target.decl->getReturnType()->isVoidType()) {
+  if (!target.decl->getReturnType()->isVoidType() && recursionBody->savedTemps.count(k)) {
     indent();
     out << declarator(target.decl->getReturnType().getCanonicalType(), "t" + std::to_string(k),
-                      target.returnSpaces,
-                      AddrSpace::Unknown, true)
+                      target.returnSpaces, AddrSpace::Unknown, true)
         << ";\n";
   }
   for (unsigned p : rc.copied) {
@@ -132,8 +136,7 @@ void OpenCLPrinter::printRecursionCallFields(const FunctionVariant &target, cons
     llvm::ArrayRef<AddrSpace> spaces = target.paramSpaces[p];
     indent();
     out << declarator(type.getCanonicalType().getUnqualifiedType(), copyField(k, p),
-                      spaces.drop_front(),
-                      AddrSpace::Unknown, true)
+                      spaces.drop_front(), AddrSpace::Unknown, true)
         << ";\n";
   }
 }
@@ -164,16 +167,15 @@ void OpenCLPrinter::printRecursionVariables(const RecursionBody &body) {
     const FunctionDecl *fd = currentVariant->decl;
     if (!fd->getReturnType()->isVoidType())
       line(declarator(fd->getReturnType().getCanonicalType(), body.name("result", m),
-                      currentVariant->returnSpaces,
-                      AddrSpace::Unknown, true));
+                      currentVariant->returnSpaces, AddrSpace::Unknown, true));
     auto calls = plan.recursion.callsOf.find(fd->getCanonicalDecl());
     if (calls != plan.recursion.callsOf.end())
       for (unsigned k = 0; k < calls->second.size(); ++k)
         if (const FunctionVariant *target = recursiveTarget(calls->second[k]);
             target && !target->decl->getReturnType()->isVoidType())
           line(declarator(target->decl->getReturnType().getCanonicalType(),
-                          body.name("t", body.firstResume[m] + k),
-                          target->returnSpaces, AddrSpace::Unknown, true));
+                          body.name("t", body.firstResume[m] + k), target->returnSpaces,
+                          AddrSpace::Unknown, true));
     if (takesThis(fd))
       line(thisDeclarator(*currentVariant, body.argument(m, -1)));
     for (const ParmVarDecl *p : fd->parameters())

@@ -1,6 +1,6 @@
 """Recursion in device functions, lowered to iteration over private frames
 (docs/supported-subset.md, "Recursion"): self- and mutual recursion, a struct
-argument, a template, a method, the spherical Bessel y_n of negative x as
+argument, a template, a method, tail calls, the spherical Bessel y_n of negative x as
 CuPy's preamble writes it, and calls deeper than the frame bound, whose
 result is the documented NaN or 0. References: Python integers, NumPy and
 scipy.special, computed independently of the kernels."""
@@ -86,6 +86,21 @@ __device__ void squares(int *out, int n) {
   squares(out, n - 1);
 }
 
+__device__ long long sum_to(int n, long long acc) {  // tail calls need no frames
+  if (n == 0)
+    return acc;
+  return sum_to(n - 1, acc + n);
+}
+__device__ int gcd(int a, int b) {
+  if (b == 0)
+    return a;
+  return gcd(b, a % b);
+}
+extern "C" __global__ void tail(const int *n, long long *sums, int *gcds) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  sums[i] = sum_to(n[i], 0);
+  gcds[i] = gcd(n[i] * 6, n[i] % 97 * 4 + 2);
+}
 extern "C" __global__ void integers(long long *fact, int *fibs, int *even, int *nodes, int *sq) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   fact[i] = factorial(i);
@@ -227,6 +242,14 @@ def test_the_bound_is_an_option():
     module.get_function("deep")((1,), (1,), (m, n, ack, levels, sums))
     assert ack[0] == ackermann(2, 40)
     assert sums[0] == 500 * 501 / 2
+
+
+def test_tail_calls_need_no_frames(module):
+    n = np.array([0, 1, 64, 65, 1000, 100000, 12345, 77], np.int32)
+    sums, gcds = np.zeros(8, np.int64), np.zeros(8, np.int32)
+    module.get_function("tail")((1,), (8,), (n, sums, gcds))
+    np.testing.assert_array_equal(sums, n.astype(np.int64) * (n + 1) // 2)
+    np.testing.assert_array_equal(gcds, np.gcd(n * 6, n % 97 * 4 + 2))
 
 
 def test_spherical_yn_of_negative_x_against_scipy():

@@ -87,10 +87,30 @@ __device__ int fib(int n) {
   return fib(n - 1) + fib(n - 2);
 }
 
+// A call whose value the function returns as it is (a tail call to itself)
+// needs no frame: the new arguments, then a jump to the entry.
+// CHECK-LABEL: int gcd(int a, int b, __global int *__ultima_device_status)
+// CHECK:         if (b == 0)
+// CHECK-NEXT:      {
+// CHECK-NEXT:        ultima_rec_result0 = a;
+// CHECK-NEXT:        goto ultima_rec_return;
+// CHECK-NEXT:      }
+// CHECK-NEXT:    ultima_rec_arg0_0 = b;
+// CHECK-NEXT:    ultima_rec_arg0_1 = a % b;
+// CHECK-NEXT:    goto ultima_rec_enter0;
+// CHECK-NEXT:  }
+// CHECK:         switch (ultima_rec_stack[ultima_rec_sp].resume) {
+// CHECK-NEXT:    }
+__device__ int gcd(int a, int b) {
+  if (b == 0)
+    return a;
+  return gcd(b, a % b);
+}
+
 // The kernel passes the device status on, as for __trap().
 // CHECK-LABEL: __kernel void run(__global long *out, __global int *f, __global int *__ultima_device_status)
 // CHECK:         out[(uint)get_local_id(0)] = factorial((uint)get_local_id(0), __ultima_device_status);
 __global__ void run(long long *out, int *f) {
   out[threadIdx.x] = factorial(threadIdx.x);
-  f[threadIdx.x] = fib(threadIdx.x);
+  f[threadIdx.x] = fib(threadIdx.x) + gcd(threadIdx.x, 12);
 }

@@ -314,6 +314,32 @@ private:
       for (size_t j = first; j < i; ++j)
         calls[i].second.earlier.push_back(calls[j].second.index);
     }
+    calls.back().second.tail = isTailCall(s, calls.size() - first, calls.back());
+  }
+
+  /// `return f(...);` in f itself, the statement's only recursive call,
+  /// with no argument copied into the frame: the activation's result is
+  /// the callee's, so it need not come back.
+  bool isTailCall(const Stmt *s, size_t callsInStatement,
+                  const std::pair<const CallExpr *, RecursiveCall> &call) const {
+    const auto *rs = dyn_cast<ReturnStmt>(s);
+    if (!rs || callsInStatement != 1 || !call.second.copied.empty())
+      return false;
+    const FunctionDecl *callee = call.first->getDirectCallee();
+    if (!callee || callee->getDefinition() != fd)
+      return false;
+    const Expr *value = rs->getRetValue();
+    while (value) {
+      value = value->IgnoreParens();
+      if (const auto *fe = dyn_cast<FullExpr>(value))
+        value = fe->getSubExpr();
+      else if (const auto *ice = dyn_cast<ImplicitCastExpr>(value);
+               ice && ice->getCastKind() == CK_NoOp)
+        value = ice->getSubExpr();
+      else
+        break;
+    }
+    return value == call.first;
   }
 
   // NOLINTNEXTLINE(misc-no-recursion): follows the expression's nesting

@@ -53,6 +53,9 @@ struct RecursiveCall {
   /// the callee gets that copy's address (the caller's own variables belong
   /// to whichever activation runs).
   llvm::SmallVector<unsigned, 2> copied;
+  /// `return f(...);` in f itself as the statement's only recursive call:
+  /// printed as a jump to f's entry with the new arguments, no frame.
+  bool tail = false;
   /// Whether the caller is a member function whose `this` is saved.
   bool savesThis = false;
 };

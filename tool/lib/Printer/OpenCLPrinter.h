@@ -398,6 +398,7 @@ private:
     std::vector<unsigned> firstResume;
     unsigned resumes = 0;
     std::set<unsigned> savedTemps; ///< calls whose temporaries a later call saves
+    std::set<unsigned> tails;      ///< tail calls (RecursiveCall::tail): no resume label
     std::set<unsigned> entered;    ///< members some recursive call jumps to
     unsigned member = 0;           ///< the member whose block is printing
     std::string name(const char *what, unsigned n) const;

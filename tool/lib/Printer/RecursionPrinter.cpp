@@ -86,6 +86,8 @@ OpenCLPrinter::RecursionBody OpenCLPrinter::recursionBodyOf(unsigned idx) const 
           body.saved[m].push_back(var);
       for (unsigned e : rc.earlier)
         body.savedTemps.insert(body.firstResume[m] + e);
+      if (rc.tail)
+        body.tails.insert(body.resumes - 1);
     }
   }
   return body;
@@ -255,6 +257,8 @@ void OpenCLPrinter::printRecursionExits(const RecursionBody &body) {
   indent();
   out << "switch (" << body.prefix << "stack[" << body.prefix << "sp].resume) {\n";
   for (unsigned k = 0; k < body.resumes; ++k) {
+    if (body.tails.count(k))
+      continue; // no frame, no resume label
     indent();
     out << "case " << k << ":\n";
     ++depth;
@@ -279,8 +283,11 @@ bool OpenCLPrinter::printHoistedCalls(const Stmt *s) {
     openWrap();
   for (const CallExpr *call : it->second)
     printRecursiveCall(call);
-  lineDirective(s->getBeginLoc());
-  dispatchStmt(s);
+  // A tail call has jumped: nothing of its `return` is left to run.
+  if (!plan.recursion.call(it->second.back())->tail) {
+    lineDirective(s->getBeginLoc());
+    dispatchStmt(s);
+  }
   if (braced)
     closeWrap();
   return true;
@@ -302,8 +309,9 @@ void OpenCLPrinter::printRecursiveCall(const CallExpr *call) {
     out << text << ";\n";
   };
   std::string frame = body.prefix + "stack[" + body.prefix + "sp].";
-  line("if (" + body.prefix + "sp == " + std::to_string(plan.recursion.depth) + ")\n" +
-       std::string((depth + 1) * 2, ' ') + "goto " + body.prefix + "overflow");
+  if (!rc.tail)
+    line("if (" + body.prefix + "sp == " + std::to_string(plan.recursion.depth) + ")\n" +
+         std::string((depth + 1) * 2, ' ') + "goto " + body.prefix + "overflow");
   bool isPointer = false;
   if (const Expr *object = memberCallObject(call, isPointer)) {
     indent();
@@ -327,6 +335,10 @@ void OpenCLPrinter::printRecursiveCall(const CallExpr *call) {
     out << body.argument(j, static_cast<int>(p)) << " = ";
     printArgument(*target, call->getArg(a), p);
     out << ";\n";
+  }
+  if (rc.tail) {
+    line("goto " + body.name("enter", j));
+    return;
   }
   line(frame + "resume = " + std::to_string(k));
   std::vector<std::pair<std::string, std::string>> saves;

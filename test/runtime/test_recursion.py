@@ -1,6 +1,6 @@
 """Recursion in device functions, lowered to iteration over private frames
 (docs/supported-subset.md, "Recursion"): self- and mutual recursion, a struct
-argument, a template, a method, tail calls, the spherical Bessel y_n of negative x as
+argument, a template, a method, tail calls, `return c ? a : b`, the spherical Bessel y_n of negative x as
 CuPy's preamble writes it, and calls deeper than the frame bound, whose
 result is the documented NaN or 0. References: Python integers, NumPy and
 scipy.special, computed independently of the kernels."""
@@ -100,6 +100,25 @@ extern "C" __global__ void tail(const int *n, long long *sums, int *gcds) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   sums[i] = sum_to(n[i], 0);
   gcds[i] = gcd(n[i] * 6, n[i] % 97 * 4 + 2);
+}
+// `return c ? a : b;` forms: printed as if statements
+__device__ long long factorial_c(int n) { return n <= 1 ? 1 : n * factorial_c(n - 1); }
+__device__ long long sum_to_c(int n, long long acc) { return n == 0 ? acc : sum_to_c(n - 1, acc + n); }
+__device__ bool odd_c(int n);
+__device__ bool even_c(int n) { return n == 0 ? true : odd_c(n - 1); }
+__device__ bool odd_c(int n) { return n == 0 ? false : even_c(n - 1); }
+__device__ int log2_capped(int n) {
+  if (n < 2)
+    return 0;
+  return log2_capped(n / 2) >= 3 ? 3 : 1 + log2_capped(n / 2);
+}
+extern "C" __global__ void conditional(const int *n, long long *fact, long long *sums, int *even,
+                                       int *logs) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  fact[i] = factorial_c(n[i] % 21);
+  sums[i] = sum_to_c(n[i], 0);
+  even[i] = even_c(n[i] % 60);
+  logs[i] = log2_capped(n[i]);
 }
 extern "C" __global__ void integers(long long *fact, int *fibs, int *even, int *nodes, int *sq) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -250,6 +269,17 @@ def test_tail_calls_need_no_frames(module):
     module.get_function("tail")((1,), (8,), (n, sums, gcds))
     np.testing.assert_array_equal(sums, n.astype(np.int64) * (n + 1) // 2)
     np.testing.assert_array_equal(gcds, np.gcd(n * 6, n % 97 * 4 + 2))
+
+
+def test_conditional_returns(module):
+    n = np.array([0, 1, 2, 5, 8, 20, 63, 64, 1000, 4097, 33, 7], np.int32)
+    fact, sums = np.zeros(12, np.int64), np.zeros(12, np.int64)
+    even, logs = np.zeros(12, np.int32), np.zeros(12, np.int32)
+    module.get_function("conditional")((1,), (12,), (n, fact, sums, even, logs))
+    np.testing.assert_array_equal(fact, [math.factorial(int(k) % 21) for k in n])
+    np.testing.assert_array_equal(sums, n.astype(np.int64) * (n + 1) // 2)
+    np.testing.assert_array_equal(even, n % 60 % 2 == 0)
+    np.testing.assert_array_equal(logs, [min(int(k).bit_length() - 1, 3) if k else 0 for k in n])
 
 
 def test_spherical_yn_of_negative_x_against_scipy():

@@ -2,10 +2,11 @@
 // it, with the reason; every other component of the input is still checked.
 // RUN: not %ultima %s 2>&1 | FileCheck %s --implicit-check-not=error:
 
-// Under a condition: hoisting would evaluate the call whatever it says.
+// Under a condition: hoisting would evaluate the call whatever it says
+// (only a `?:` that `return` returns is printed as an `if`).
 __device__ int viaConditional(int n) {
-  // CHECK: refused.cu:[[@LINE+1]]:23: error: recursion that cannot be lowered to iteration: the call to 'viaConditional' is an arm of '?:', evaluated only under a condition; use an if statement [ultima-unsupported-recursion]
-  return n <= 1 ? 1 : viaConditional(n - 1) + 1;
+  // CHECK: refused.cu:[[@LINE+1]]:28: error: recursion that cannot be lowered to iteration: the call to 'viaConditional' is an arm of '?:', evaluated only under a condition; use an if statement [ultima-unsupported-recursion]
+  return 1 + (n <= 1 ? 1 : viaConditional(n - 1));
 }
 __device__ bool viaAnd(int n) {
   // CHECK: refused.cu:[[@LINE+1]]:19: error: {{.*}}the call to 'viaAnd' is the right operand of '&&'{{.*}} [ultima-unsupported-recursion]
@@ -53,8 +54,8 @@ __device__ int twoDecls(int n) {
 }
 // Mutual recursion is refused as a whole component.
 __device__ bool isOdd(int n);
-__device__ bool isEven(int n) { return n == 0 ? true : isOdd(n - 1); }
-// CHECK: refused.cu:[[@LINE-1]]:56: error: {{.*}}the call to 'isOdd' is an arm of '?:'{{.*}} [ultima-unsupported-recursion]
+__device__ bool isEven(int n) { return n == 0 || isOdd(n - 1); }
+// CHECK: refused.cu:[[@LINE-1]]:50: error: {{.*}}the call to 'isOdd' is the right operand of '||'{{.*}} [ultima-unsupported-recursion]
 __device__ bool isOdd(int n) {
   if (n == 0)
     return false;

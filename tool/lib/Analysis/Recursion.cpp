@@ -10,7 +10,8 @@
 /// it, into a temporary, so the call must sit where the statement evaluates
 /// it unconditionally and first: a full expression of an expression
 /// statement, `return`, a declaration of one variable, or the condition of an
-/// `if` or `switch`; not under `&&`/`||`'s right operand, a `?:` arm or a
+/// `if` or `switch`, or an arm of a `?:` that a `return` returns (printed as
+/// an `if`); not under `&&`/`||`'s right operand, another `?:` arm or a
 /// comma's right operand (hoisting would evaluate it whatever the condition),
 /// nor in a loop's condition or increment (evaluated more than once). The
 /// callee's activations share the caller's C variables (each frame saves and
@@ -174,6 +175,7 @@ public:
   const FunctionDecl *member() const { return fd; }
   std::vector<std::pair<const CallExpr *, RecursiveCall>> calls;
   std::vector<std::pair<const Stmt *, bool>> statements; ///< hoist points, braced
+  std::vector<std::pair<const ReturnStmt *, const ConditionalOperator *>> conditionalReturns;
 
 private:
   void refuse(SourceLocation loc, const Twine &why) {
@@ -223,7 +225,7 @@ private:
         if (const auto *v = dyn_cast<VarDecl>(d); v && v->hasLocalStorage())
           scope.push_back(v);
     } else if (const auto *rs = dyn_cast<ReturnStmt>(s)) {
-      fullExpression(s, {rs->getRetValue()}, inBlock, false);
+      walkReturn(rs, inBlock);
     } else if (const auto *e = dyn_cast<Expr>(s)) {
       fullExpression(s, {e}, inBlock, false);
     } else if (const auto *is = dyn_cast<IfStmt>(s)) {
@@ -317,18 +319,32 @@ private:
     calls.back().second.tail = isTailCall(s, calls.size() - first, calls.back());
   }
 
-  /// `return f(...);` in f itself, the statement's only recursive call,
-  /// with no argument copied into the frame: the activation's result is
-  /// the callee's, so it need not come back.
-  bool isTailCall(const Stmt *s, size_t callsInStatement,
-                  const std::pair<const CallExpr *, RecursiveCall> &call) const {
-    const auto *rs = dyn_cast<ReturnStmt>(s);
-    if (!rs || callsInStatement != 1 || !call.second.copied.empty())
+  /// `return c ? a : b;` with recursive calls in an arm is `if (c) return
+  /// a; return b;`: each arm is a statement of its own for the calls in it
+  /// (RecursionPlan::conditionalReturns).
+  void walkReturn(const ReturnStmt *rs, bool inBlock) {
+    const auto *co = dyn_cast_or_null<ConditionalOperator>(returnedValue(rs->getRetValue()));
+    if (!co || (!hasRecursiveCall(co->getTrueExpr()) && !hasRecursiveCall(co->getFalseExpr()))) {
+      fullExpression(rs, {rs->getRetValue()}, inBlock, false);
+      return;
+    }
+    conditionalReturns.emplace_back(rs, co);
+    fullExpression(rs, {co->getCond()}, inBlock, false);
+    fullExpression(co->getTrueExpr(), {co->getTrueExpr()}, true, false);
+    fullExpression(co->getFalseExpr(), {co->getFalseExpr()}, true, false);
+  }
+
+  // NOLINTNEXTLINE(misc-no-recursion): follows the expression's nesting
+  bool hasRecursiveCall(const Stmt *e) const {
+    if (!e || isa<LambdaExpr>(e))
       return false;
-    const FunctionDecl *callee = call.first->getDirectCallee();
-    if (!callee || callee->getDefinition() != fd)
-      return false;
-    const Expr *value = rs->getRetValue();
+    if (const auto *call = dyn_cast<CallExpr>(e); call && isRecursive(call))
+      return true;
+    return llvm::any_of(e->children(), [&](const Stmt *c) { return hasRecursiveCall(c); });
+  }
+
+  /// What a `return` returns, without the wrappers that change nothing.
+  static const Expr *returnedValue(const Expr *value) {
     while (value) {
       value = value->IgnoreParens();
       if (const auto *fe = dyn_cast<FullExpr>(value))
@@ -339,7 +355,26 @@ private:
       else
         break;
     }
-    return value == call.first;
+    return value;
+  }
+
+  /// `return f(...);` (or an arm of a conditional return that is just the
+  /// call) in f itself, the statement's only recursive call, with no
+  /// argument copied into the frame: the activation's result is the
+  /// callee's, so it need not come back.
+  bool isTailCall(const Stmt *s, size_t callsInStatement,
+                  const std::pair<const CallExpr *, RecursiveCall> &call) const {
+    if (callsInStatement != 1 || !call.second.copied.empty())
+      return false;
+    const FunctionDecl *callee = call.first->getDirectCallee();
+    if (!callee || callee->getDefinition() != fd)
+      return false;
+    if (const auto *rs = dyn_cast<ReturnStmt>(s))
+      return returnedValue(rs->getRetValue()) == call.first;
+    bool isArm = llvm::any_of(conditionalReturns, [&](const auto &entry) {
+      return entry.second->getTrueExpr() == s || entry.second->getFalseExpr() == s;
+    });
+    return isArm && returnedValue(cast<Expr>(s)) == call.first;
   }
 
   // NOLINTNEXTLINE(misc-no-recursion): follows the expression's nesting
@@ -546,6 +581,8 @@ void runRecursion(AnalysisState &state) {
       for (auto [s, braced] : w.statements)
         if (braced)
           plan.braced.insert(s);
+      for (auto [rs, co] : w.conditionalReturns)
+        plan.conditionalReturns[rs] = co;
     }
   }
   if (plan.componentOf.empty())

@@ -24,6 +24,8 @@
 
 namespace clang {
 class CallExpr;
+class ConditionalOperator;
+class ReturnStmt;
 class FunctionDecl;
 class Stmt;
 class VarDecl;
@@ -36,7 +38,7 @@ namespace ultima {
 struct RecursiveCall {
   /// The statement the call's result is computed before (its value is a
   /// temporary in the statement): the innermost enclosing full-expression
-  /// statement.
+  /// statement, or the arm of a conditional return it is in.
   const clang::Stmt *statement = nullptr;
   /// The position of the call among its function's recursive calls (the
   /// caller's declaration order: a post-order walk of the body).
@@ -79,6 +81,9 @@ struct RecursionPlan {
   /// Statements of `hoisted` that are not directly in a block (the body of
   /// an `if`, an `else if`): printed with their calls inside braces.
   llvm::DenseSet<const clang::Stmt *> braced;
+  /// `return c ? a : b;` with recursive calls in an arm: printed as
+  /// `if (c) return a; return b;`, each arm a key of `hoisted` for its calls.
+  llvm::DenseMap<const clang::ReturnStmt *, const clang::ConditionalOperator *> conditionalReturns;
   /// Frames per lowered function: ULTIMA_RECURSION_DEPTH (-D), else 64.
   unsigned depth = 64;
   /// The device runtime's status variable (a device symbol) that a function

@@ -431,6 +431,9 @@ private:
   bool printRecursiveCallValue(const clang::CallExpr *call);
   /// `return` in a lowered body: the result, then the jump to the frame pop.
   bool printRecursiveReturn(const clang::ReturnStmt *s);
+  /// A member's result from \p value (an arm of a conditional return: its
+  /// recursive calls first), then the jump to the frame pop.
+  void printRecursiveResult(const clang::Expr *value);
   /// Set while a lowered body's member blocks print.
   const RecursionBody *recursionBody = nullptr;
 

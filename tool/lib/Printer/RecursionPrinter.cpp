@@ -379,19 +379,44 @@ bool OpenCLPrinter::printRecursiveCallValue(const CallExpr *call) {
 bool OpenCLPrinter::printRecursiveReturn(const ReturnStmt *s) {
   if (!recursionBody)
     return false;
-  const RecursionBody &body = *recursionBody;
   openWrap();
-  if (const Expr *v = s->getRetValue()) {
+  auto conditional = plan.recursion.conditionalReturns.find(s);
+  if (conditional == plan.recursion.conditionalReturns.end()) {
+    printRecursiveResult(s->getRetValue());
+  } else {
+    // `return c ? a : b;`: `if (c) return a; return b;`, each arm's calls in it.
+    const ConditionalOperator *co = conditional->second;
+    indent();
+    out << "if (";
+    printExpr(co->getCond());
+    out << ")\n";
+    openWrap();
+    printRecursiveResult(co->getTrueExpr());
+    closeWrap();
+    printRecursiveResult(co->getFalseExpr());
+  }
+  closeWrap();
+  return true;
+}
+
+void OpenCLPrinter::printRecursiveResult(const Expr *value) {
+  const RecursionBody &body = *recursionBody;
+  auto hoisted = value ? plan.recursion.hoisted.find(value) : plan.recursion.hoisted.end();
+  if (hoisted != plan.recursion.hoisted.end()) {
+    for (const CallExpr *call : hoisted->second)
+      printRecursiveCall(call);
+    if (plan.recursion.call(hoisted->second.back())->tail)
+      return; // it has jumped
+  }
+  if (value) {
     indent();
     if (!currentVariant->decl->getReturnType()->isVoidType())
       out << body.name("result", body.member) << " = ";
-    printExpr(v);
+    printExpr(value);
     out << ";\n";
   }
   indent();
   out << "goto " << body.prefix << "return;\n";
-  closeWrap();
-  return true;
 }
 
 } // namespace ultima

@@ -1,9 +1,11 @@
-// Mutual recursion (isEven -> isOdd -> isEven) is rejected too, at the call
-// that closes the cycle.
+// Mutual recursion (isEven -> isOdd -> isEven) whose calls are right
+// operands of '||' and '&&' cannot be lowered to iteration: each such call
+// is refused.
 // RUN: not %ultima %s 2>&1 | FileCheck %s
 
 __device__ bool isOdd(int n);
-__device__ bool isEven(int n) { return n == 0 ? true : isOdd(n - 1); }
-// CHECK: {{.*}}recursion-mutual.cu:[[@LINE+1]]:56: error: {{.*}}'isEven'{{.*}} [ultima-unsupported-recursion]
-__device__ bool isOdd(int n) { return n == 0 ? false : isEven(n - 1); }
+// CHECK: {{.*}}recursion-mutual.cu:[[@LINE+1]]:50: error: {{.*}}'isOdd' is the right operand of '||'{{.*}} [ultima-unsupported-recursion]
+__device__ bool isEven(int n) { return n == 0 || isOdd(n - 1); }
+// CHECK: {{.*}}recursion-mutual.cu:[[@LINE+1]]:49: error: {{.*}}'isEven' is the right operand of '&&'{{.*}} [ultima-unsupported-recursion]
+__device__ bool isOdd(int n) { return n != 0 && isEven(n - 1); }
 __global__ void parity(int *out) { out[threadIdx.x] = isEven(threadIdx.x); }

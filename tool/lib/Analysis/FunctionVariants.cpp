@@ -51,12 +51,8 @@ unsigned FunctionVariants::variantFor(const FunctionDecl *fd, const ParamSpaces 
                                       AddrSpace thisSpace, const Expr *site) {
   fd = definitionOf(fd);
   for (unsigned idx : inProgress)
-    if (plan.variants[idx].decl == fd) {
-      diags.report(DiagID::UnsupportedRecursion, site ? site->getBeginLoc() : fd->getLocation(),
-                   "recursive call to '" + fd->getNameAsString() +
-                       "': OpenCL C does not allow recursion");
-      return idx;
-    }
+    if (plan.variants[idx].decl == fd)
+      return recursiveVariant(fd, params, thisSpace, site, idx);
   if (std::optional<unsigned> known = find(fd, params, thisSpace))
     return *known;
   unsigned idx = plan.variants.size();
@@ -69,6 +65,31 @@ unsigned FunctionVariants::variantFor(const FunctionDecl *fd, const ParamSpaces 
   analyze(idx);
   inProgress.pop_back();
   return idx;
+}
+
+unsigned FunctionVariants::recursiveVariant(const FunctionDecl *fd, const ParamSpaces &params,
+                                            AddrSpace thisSpace, const Expr *site,
+                                            unsigned inProgressIdx) {
+  const RecursionPlan &recursion = plan.recursion;
+  const FunctionDecl *canonical = fd->getCanonicalDecl();
+  SourceLocation loc = site ? site->getBeginLoc() : fd->getLocation();
+  if (recursion.lowered(canonical)) {
+    // The lowering runs every activation of a function in one C body: they
+    // must all be this variant.
+    for (unsigned idx : inProgress)
+      if (plan.variants[idx].decl == fd && plan.variants[idx].paramSpaces == params &&
+          plan.variants[idx].thisSpace == thisSpace)
+        return idx;
+    diags.report(DiagID::UnsupportedRecursion, loc,
+                 "recursion that cannot be lowered to iteration: the recursive call to '" +
+                     fd->getNameAsString() +
+                     "' passes pointers into other address spaces than its caller received");
+  } else if (!recursion.refused.count(canonical)) {
+    diags.report(DiagID::UnsupportedRecursion, loc,
+                 "recursive call to '" + fd->getNameAsString() +
+                     "': OpenCL C does not allow recursion");
+  }
+  return inProgressIdx;
 }
 
 unsigned FunctionVariants::resolveCall(unsigned caller, const CallExpr *call,

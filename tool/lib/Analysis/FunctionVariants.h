@@ -6,7 +6,8 @@
 /// FunctionVariant. This is the call graph over those variants: it finds or
 /// creates the variant a call resolves to, records the resolution in the
 /// calling variant, and detects recursion (a call to a function whose
-/// analysis is still in progress), which OpenCL forbids.
+/// analysis is still in progress), which OpenCL forbids: a call the
+/// Recursion pass lowers resolves to the variant in progress.
 ///
 /// What a new variant's pointers point to is not decided here: creating one
 /// runs the Analyzer given at construction (AddressSpaces.cpp), depth-first,
@@ -71,6 +72,13 @@ public:
   bool resolve(unsigned caller, const CallRequest &request);
 
 private:
+  /// A request for \p fd while its variant \p inProgressIdx is being
+  /// analysed: the in-progress variant with these spaces where the Recursion
+  /// pass lowers the component, else an error (unless that pass refused it
+  /// already).
+  unsigned recursiveVariant(const clang::FunctionDecl *fd, const ParamSpaces &params,
+                            AddrSpace thisSpace, const clang::Expr *site, unsigned inProgressIdx);
+
   /// Resolves \p call in variant \p caller to variantFor(...) and records it
   /// in FunctionVariant::callees; returns the callee's index.
   unsigned resolveCall(unsigned caller, const clang::CallExpr *call,

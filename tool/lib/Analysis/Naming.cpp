@@ -423,6 +423,9 @@ public:
     // An empty record's only member: nothing can collide with it.
     plan.emptyRecordField = "empty_";
     plan.arrayLoopIndexPrefix = names.freePrefix("ultima_i");
+    // The frames, labels and temporaries of recursion lowered to iteration.
+    if (plan.recursion.components)
+      plan.recursion.prefix = names.freePrefix("ultima_rec_");
     nameSynthesizedParams(plan, names);
     nameHoistedShared();
     nameDeviceSymbols(state, names, [this](const Decl *d) { return variablePrefix(d); });

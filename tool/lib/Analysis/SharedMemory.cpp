@@ -136,6 +136,12 @@ public:
       for (const CXXCtorInitializer *init : ctor->inits())
         TraverseStmt(init->getInit());
     TraverseStmt(fd->getBody());
+    // A function lowered from recursion sets the device status when it
+    // exceeds its frames (Printer/RecursionPrinter.cpp).
+    const RecursionPlan &recursion = plan.recursion;
+    if (recursion.lowered(fd->getCanonicalDecl()) && recursion.status &&
+        plan.deviceSymbol(recursion.status))
+      use.symbolEvents.emplace_back(recursion.status, nullptr);
   }
   bool VisitCXXDefaultArgExpr(CXXDefaultArgExpr *e) {
     if (inDefault.insert(e->getExpr()).second)
@@ -295,6 +301,12 @@ void runSharedMemory(AnalysisState &state) {
     return closure[fd] = result;
   };
 
+  std::map<unsigned, std::vector<const FunctionDecl *>> componentMembers;
+  for (const FunctionDecl *fd : state.functions) {
+    auto component = plan.recursion.componentOf.find(fd->getCanonicalDecl());
+    if (component != plan.recursion.componentOf.end())
+      componentMembers[component->second].push_back(fd);
+  }
   // Device symbols in first-use order: a call stands for its callee's symbols.
   std::map<const FunctionDecl *, std::vector<const VarDecl *>> symbols;
   std::function<const std::vector<const VarDecl *> &(const FunctionDecl *)> symbolsOf =
@@ -307,16 +319,24 @@ void runSharedMemory(AnalysisState &state) {
       if (std::find(result.begin(), result.end(), v) == result.end())
         result.push_back(v);
     };
-    if (inProgress.insert(fd).second) {
-      for (auto [symbol, callee] : direct[fd].symbolEvents) {
+    // A lowered recursive component is one C body per member, each holding
+    // every member's code: each takes the symbols of all of them.
+    std::vector<const FunctionDecl *> members{fd};
+    auto component = plan.recursion.componentOf.find(fd->getCanonicalDecl());
+    if (component != plan.recursion.componentOf.end())
+      members = componentMembers[component->second];
+    for (const FunctionDecl *member : members)
+      inProgress.insert(member);
+    for (const FunctionDecl *member : members)
+      for (auto [symbol, callee] : direct[member].symbolEvents) {
         if (symbol)
           add(symbol);
-        else
+        else if (!inProgress.count(callee))
           for (const VarDecl *v : symbolsOf(callee))
             add(v);
       }
-      inProgress.erase(fd);
-    }
+    for (const FunctionDecl *member : members)
+      inProgress.erase(member);
     return symbols[fd] = result;
   };
 

@@ -17,6 +17,7 @@
 
 #include "../Builtins/CudaBuiltins.h"
 #include "../Builtins/PtxIdioms.h"
+#include "Recursion.h"
 #include "ultima/Translator.h"
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/DenseMap.h"
@@ -234,6 +235,9 @@ struct TranslationPlan {
   /// The device runtime's clock counter (deviceClockVar) where a PTX idiom
   /// reads a clock; a device symbol then.
   const clang::VarDecl *ptxClock = nullptr;
+  /// Recursive components lowered to iteration over a private frame array
+  /// (Recursion.h), and those refused.
+  RecursionPlan recursion;
   PtxRegister ptxIdiom(const clang::Stmt *s) const {
     auto it = ptxIdioms.find(s);
     return it == ptxIdioms.end() ? PtxRegister::None : it->second;

@@ -353,6 +353,8 @@ void OpenCLPrinter::printCallExpr(const CallExpr *call, ExprContext context) {
     printBuiltinCall(call, *builtin);
     return;
   }
+  if (printRecursiveCallValue(call))
+    return;
   printUserCall(call, context.addressOfCall);
 }
 

@@ -402,6 +402,13 @@ void OpenCLPrinter::printFunctionDefinition(const FunctionDecl *fd, unsigned idx
     sig = "__attribute__((noinline)) " + sig;
   out << sig << "\n";
   const auto *body = dyn_cast_or_null<CompoundStmt>(def->getBody());
+  if (body && plan.recursion.lowered(def->getCanonicalDecl())) {
+    printRecursiveDefinition(idx);
+    out << "\n";
+    currentVariant = nullptr;
+    currentKernel = nullptr;
+    return;
+  }
   if (!body) {
     internalError(def->getBeginLoc(), "function body is not a compound statement");
     out << "{\n}\n\n";
@@ -502,7 +509,9 @@ void OpenCLPrinter::printLocalVar(const VarDecl *vd) {
     return;
   indent();
   QualType t = vd->getType();
-  out << declarator(t, plan.nameOf(vd), varSpaces(vd));
+  // A lowered recursive body restores its locals from frames: no own const.
+  out << declarator(t, plan.nameOf(vd), varSpaces(vd), AddrSpace::Unknown,
+                    recursionBody != nullptr);
   if (const CXXConstructExpr *ce = vd->getInit() ? initializingConstruct(vd->getInit()) : nullptr) {
     // `T t(args);`: the object, then its constructor.
     out << ";\n";

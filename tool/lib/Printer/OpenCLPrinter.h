@@ -387,6 +387,56 @@ private:
   void printArrayLoop(const std::string &target, const clang::ConstantArrayType *type,
                       uint64_t from, const std::function<void(const std::string &)> &element);
 
+  // --- RecursionPrinter.cpp (recursion lowered to iteration, Plan/Recursion.h) ---
+  /// The lowered function being printed: its member variants (the entry
+  /// first), the variables each member's frames save, where each member's
+  /// resume labels start, and the names it declares (`<prefix><what><n>`).
+  struct RecursionBody {
+    std::string prefix;
+    std::vector<unsigned> members;
+    std::vector<std::vector<const clang::VarDecl *>> saved;
+    std::vector<unsigned> firstResume;
+    unsigned resumes = 0;
+    std::set<unsigned> savedTemps; ///< calls whose temporaries a later call saves
+    std::set<unsigned> tails;      ///< tail calls (RecursiveCall::tail): no resume label
+    std::set<unsigned> entered;    ///< members some recursive call jumps to
+    unsigned member = 0;           ///< the member whose block is printing
+    std::string name(const char *what, unsigned n) const;
+    /// The variable carrying parameter \p param (-1: `this`) of member \p m.
+    std::string argument(unsigned m, int param) const;
+    unsigned memberOf(unsigned variant) const;
+    /// The frame field saving \p v of member \p m.
+    std::string field(unsigned m, const clang::VarDecl *v) const;
+  };
+  RecursionBody recursionBodyOf(unsigned variantIdx) const;
+  const FunctionVariant *recursiveTarget(const clang::CallExpr *call) const;
+  /// The definition's body of a function of a lowered component.
+  void printRecursiveDefinition(unsigned variantIdx);
+  void printRecursionFrame(const RecursionBody &body);
+  void printRecursionVariables(const RecursionBody &body);
+  /// The frame fields of recursive call \p k: its temporary (saved while a
+  /// later call of the statement runs) and the copies of its const
+  /// reference arguments (RecursiveCall::copied).
+  void printRecursionCallFields(const FunctionVariant &target, const RecursiveCall &rc, unsigned k);
+  static std::string copyField(unsigned k, unsigned param);
+  void printRecursionExits(const RecursionBody &body);
+  /// `T name` for a local or parameter \p v of the current variant, without
+  /// its own const (a frame restores it).
+  std::string localDeclarator(const clang::VarDecl *v, const std::string &name) const;
+  /// A statement with recursive calls: the calls, then the statement; false
+  /// (nothing printed) for any other.
+  bool printHoistedCalls(const clang::Stmt *s);
+  void printRecursiveCall(const clang::CallExpr *call);
+  /// A recursive call's temporary in place of the call; false for other calls.
+  bool printRecursiveCallValue(const clang::CallExpr *call);
+  /// `return` in a lowered body: the result, then the jump to the frame pop.
+  bool printRecursiveReturn(const clang::ReturnStmt *s);
+  /// A member's result from \p value (an arm of a conditional return: its
+  /// recursive calls first), then the jump to the frame pop.
+  void printRecursiveResult(const clang::Expr *value);
+  /// Set while a lowered body's member blocks print.
+  const RecursionBody *recursionBody = nullptr;
+
   clang::ASTContext &ctx;
   const clang::SourceManager &sm;
   const TranslationPlan &plan;

@@ -114,6 +114,8 @@ std::string OpenCLPrinter::run() {
 void OpenCLPrinter::printStmt(const Stmt *s) {
   if (!s)
     return;
+  if (printHoistedCalls(s))
+    return;
   if (!isa<CompoundStmt, LabelStmt, CaseStmt, DefaultStmt, NullStmt>(s))
     lineDirective(s->getBeginLoc());
   dispatchStmt(s);

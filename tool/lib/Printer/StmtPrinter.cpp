@@ -259,6 +259,8 @@ void OpenCLPrinter::printContinueStmt(const ContinueStmt *) {
 }
 
 void OpenCLPrinter::printReturnStmt(const ReturnStmt *s) {
+  if (printRecursiveReturn(s))
+    return;
   const Expr *v = s->getRetValue();
   if (v && currentKernel) {
     // A kernel returns void: `return f();` still calls f.

@@ -65,8 +65,8 @@ private:
   /// Chunked and Rows: runs of contiguous reduced elements in plan_.lanes
   /// accumulators; sets the number of work-items that received a value.
   std::string runLoop();
-  /// The first \p count lanes of a run: element _run + u into accumulator u.
-  void lanes(unsigned count, bool assign);
+  /// The runs' lanes: element _run + u into accumulator u.
+  void lanes(bool assign);
   /// Interleaved: neighbouring work-items on neighbouring elements.
   std::string interleavedLoop();
   /// The __local tree over the first \p n slots.

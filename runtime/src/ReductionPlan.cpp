@@ -174,6 +174,12 @@ void choosePerItem(const ReductionRequest &req, ReductionPlan &plan, const Reduc
     long long width = plan.outIndex.back();
     items = plan.outputs / width * ((width + plan.lanes - 1) / plan.lanes);
   }
+  // Smaller groups when there are few items, so that every compute unit
+  // gets about as many (50 column tiles in 7 groups of 8 leave one of two
+  // cores 4 groups, the other 3).
+  while (plan.block > 1 && items / static_cast<long long>(plan.block) <
+                               CpuGroupsPerUnit * static_cast<long long>(device.computeUnits))
+    plan.block /= 2;
   plan.groups = static_cast<std::size_t>((items + plan.block - 1) / plan.block);
 }
 } // namespace

@@ -115,7 +115,8 @@ TEST(ReductionPlan, CpuReducesColumnsInTiles) {
   EXPECT_EQ(p.strides[0], (Shape{4, 3162 * 4}));
   EXPECT_EQ(p.loopStrides[0], LoopStride::Unit);
   EXPECT_EQ(p.lanes, 64u); // 256 bytes of floats
-  EXPECT_EQ(p.groups, 7u); // 50 tiles in groups of 8
+  EXPECT_EQ(p.block, 2u);  // 50 tiles: 25 groups, at least 8 per compute unit
+  EXPECT_EQ(p.groups, 25u);
 }
 
 TEST(ReductionPlan, CpuCubeAxesMergeIntoColumns) {

@@ -128,13 +128,23 @@ std::string ReductionSource::runLoop() {
   s_ << "  for (; _run + " << L << " <= _end; _run += " << L << ") {\n";
   lanes(/*assign=*/false);
   s_ << "  }\n";
-  // No second loop of fewer lanes for the rest: it made PoCL's argmax of
-  // 1e7 floats (32 int64 lanes) take 11 ms instead of 1.8.
-  // Lane order kept; one after another rather than pairwise, which led
-  // LLVM's SLP vectoriser to pair lanes 0 and 4, 1 and 5, ... into 2-wide
-  // vectors (a max of 1e7 floats: 2.8 ms against 1.0 ms on PoCL).
-  for (unsigned u = 1; u < L; ++u)
-    s_ << reduceInto(lane(0), lane(u));
+  // The rest of the run, fewer than L elements, into the first lanes:
+  // independent adds rather than one chain. (A second loop of 8 lanes for
+  // it made PoCL's argmax of 1e7 floats take 11 ms instead of 1.8.)
+  for (unsigned u = 0; u + 1 < L; ++u) {
+    s_ << "   if (_run + " << u << " < _end) {\n    const ptrdiff_t _k = _run + " << u << ";\n";
+    element(lane(u), "");
+    s_ << "   }\n";
+  }
+  s_ << "  _run = _end;\n";
+  // Halves, lane order kept within each step (a holds the lower lanes):
+  // the shape LLVM's SLP vectoriser reduces with vectors. Neighbours first
+  // (0 and 1, then 0 and 2, ...) made it pack lanes 0 and 4, 1 and 5, ...
+  // into 2-wide vectors in the loop itself (a max of 1e7 floats: 2.8 ms
+  // against 1.0 ms on PoCL).
+  for (unsigned half = L / 2; half > 0; half /= 2)
+    for (unsigned u = 0; u < half; ++u)
+      s_ << reduceInto(lane(u), lane(u + half));
   s_ << "  }\n  for (; _run < _end; ++_run) {\n    const ptrdiff_t _k = _run;\n";
   element("_acc", hasIdentity() ? "" : "_k == _begin");
   s_ << "  }\n";

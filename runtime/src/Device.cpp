@@ -134,6 +134,7 @@ bool Device::hasExtension(const std::string &ext) const {
 bool Device::hasFp64() const { return hasExtension(ultima::Fp64Extension); }
 bool Device::hasFp16() const { return hasExtension(ultima::Fp16Extension); }
 size_t Device::maxWorkGroupSize() const { return device_.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>(); }
+unsigned Device::maxComputeUnits() const { return device_.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>(); }
 namespace {
 /// Shared between a waiter and the OpenCL callback, which outlives it when the
 /// wait is interrupted (the callback then frees it).

@@ -190,9 +190,10 @@ MAX_WITH_IDENTITY = ultima.ReductionKernel("T x", "T y", "x", "max(a, b)", "y = 
                                            "rt_max_identity")
 
 
-# Up to 256 work-groups of 256 work-items share a reduction (64 of 64 on a
-# CPU), so runs of 8 and more elements per work-item start at 2**19 (2**15)
-# elements.
+# Up to 256 work-groups of 256 work-items share a reduction (on a CPU 8
+# groups of 8 per compute unit, each work-item with up to 32 accumulators),
+# so runs that fill every accumulator start at 2**19 elements on a GPU and
+# at a few 10**4 on a CPU.
 @pytest.mark.parametrize("n", [1, 7, 8, 9, 17, 257, 2049, 100_003, 2**19 * 3 + 5, 2**21 + 11])
 def test_every_run_length_sees_each_element_once(n):
     # On a CPU device each work-item reduces a contiguous run, several
@@ -249,3 +250,48 @@ def test_many_outputs(shape, axis):
                                   (flat.shape[-1] - 1) * n_out + np.arange(n_out))
     # A map_expr that reads _in_ind takes the unravelling path.
     np.testing.assert_array_equal(IN_IND(x, axis=axis).get(), want_sum)
+
+
+PRODUCT_SUM = ultima.ReductionKernel("T x, T w", "T y", "x * w", "a + b", "y = a", "0",
+                                     "rt_product_sum")
+MAX_PRODUCT = ultima.ReductionKernel("T x, T w", "T y", "x * w", "max(a, b)", "y = a", None,
+                                     "rt_max_product")
+
+
+def _exact_floats(shape):
+    """float32 integers small enough that every sum below is exact in any order."""
+    return rng.integers(-1000, 1000, shape).astype(np.float32)
+
+
+@pytest.mark.parametrize("shape, axis", [
+    ((37, 1000), 0), ((300, 128), 0), ((5, 7, 150), 1), ((4, 100, 9), 1), ((3, 63), 0),
+    ((6, 5, 140), (0, 1)), ((215, 3, 70), (0, 1))])
+def test_column_tiles(shape, axis):
+    # On a CPU, outputs side by side along the last kept axis are reduced up
+    # to 64 to a work-item (float32), the last tile of a row shifted back to
+    # end with it, rows narrower than a tile checked lane by lane, several
+    # reduced axes stepped; the same results as NumPy's.
+    x = _exact_floats(shape)
+    np.testing.assert_array_equal(SUM(x, axis=axis).get(), x.sum(axis=axis))
+    np.testing.assert_array_equal(MAX(x, axis=axis).get(), x.max(axis=axis))
+    np.testing.assert_array_equal(MAX_WITH_IDENTITY(x, axis=axis).get(), x.max(axis=axis))
+    t = np.ascontiguousarray(x.T).T  # Fortran order: the kept axis is no longer contiguous
+    np.testing.assert_array_equal(SUM(t, axis=axis).get(), x.sum(axis=axis))
+    np.testing.assert_array_equal(
+        SUM(x, axis=axis, keepdims=True).get(), x.sum(axis=axis, keepdims=True))
+
+
+@pytest.mark.parametrize("axis", [0, 1])
+@pytest.mark.parametrize("w_shape", [(120, 1), (1, 170), (120, 170)])
+def test_broadcast_and_strided_operands_per_item(axis, w_shape):
+    # Element offsets per input with a zero, unit or other stride along the
+    # loop: a weight broadcast along either axis, views with steps.
+    x = _exact_floats((120, 170))
+    w = rng.integers(-3, 4, w_shape).astype(np.float32)
+    want = (x * w).sum(axis=axis)
+    np.testing.assert_array_equal(PRODUCT_SUM(x, w, axis=axis).get(), want)
+    np.testing.assert_array_equal(MAX_PRODUCT(x, w, axis=axis).get(), (x * w).max(axis=axis))
+    big = _exact_floats((240, 510))
+    for view in (big[::2, ::3], big[1::2, :170], big[:120, ::-3]):
+        np.testing.assert_array_equal(PRODUCT_SUM(view, w, axis=axis).get(),
+                                      (view * w).sum(axis=axis))

@@ -36,6 +36,8 @@ public:
   bool hasFp64() const;
   bool hasFp16() const;
   size_t maxWorkGroupSize() const;
+  /// CL_DEVICE_MAX_COMPUTE_UNITS.
+  unsigned maxComputeUnits() const;
   /// CL_DEVICE_MAX_WORK_ITEM_SIZES: the largest block per dimension.
   std::vector<size_t> maxWorkItemSizes() const;
   /// CL_DEVICE_MAX_MEM_ALLOC_SIZE: the largest single buffer.

@@ -4,24 +4,27 @@
 /// CuPy's ReductionKernel: `map_expr` on each input element, combined with
 /// `reduce_expr` (over `a` and `b`, of type `_type_reduce`) along the
 /// reduction axes, then `post_map_expr` (reading `a`) writes the outputs.
-/// One work-group per output element (`_i`): its work-items stride over the
-/// reduced elements (`_J`, their index along the reduced axes; `_j`, CuPy's
-/// flat index `_J * _out_ind.size() + _i`), then combine their partial
-/// results in a __local tree. `_in_ind` / `_out_ind` index the input and
-/// output; raw parameters are whole arrays. The steps shared with
-/// ElementwiseKernel are CupyKernel's.
+/// `_i` is the output element's index, `_J` the element's index along the
+/// reduced axes, `_j` CuPy's flat index `_J * _out_ind.size() + _i`;
+/// `_in_ind` / `_out_ind` index the input and output; raw parameters are
+/// whole arrays. How work-items share the reductions is the planner's
+/// choice (runtime/src/ReductionPlan.h), the source ReductionSource's. The
+/// steps shared with ElementwiseKernel are CupyKernel's.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef ULTIMA_RUNTIME_REDUCTIONKERNEL_H
 #define ULTIMA_RUNTIME_REDUCTIONKERNEL_H
 
 #include "ultima/runtime/CupyKernel.h"
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace ultima::runtime {
 
-class CupySource;
+struct ReductionAxes;
+struct ReductionPlan;
+struct ReductionRequest;
 
 struct ReductionOptions {
   std::string name = "reduce_kernel";
@@ -43,19 +46,19 @@ public:
                                 bool allAxes, bool keepdims);
 
 private:
-  /// How work-items share the reductions (ReductionKernel.cpp explains each).
-  enum class Layout { Interleaved, Chunked, PerItem, Columns };
-  std::string generate(const std::vector<Dtype> &types, const BoundArgs &args, int nin, int nout,
-                       size_t block, bool contiguous, bool split, Layout layout,
-                       const std::string &reduceType) const;
-  std::string generateColumns(const std::vector<Dtype> &types, const BoundArgs &args, int nin,
-                              int nout, const std::string &reduceType) const;
+  /// The planner's request for this call (ReductionPlan.h).
+  ReductionRequest request(const BoundArgs &args, const std::vector<Dtype> &types,
+                           const std::vector<long long> &shape, const ReductionAxes &axes,
+                           bool keepdims, std::optional<size_t> reduceBytes) const;
+  /// The generated source for \p plan.
+  std::string generate(const std::vector<Dtype> &types, const BoundArgs &args,
+                       const ReductionPlan &plan, const std::string &reduceType) const;
+  /// Launches the kernels of \p plan.
+  void launch(const std::vector<RawKernel *> &stages, const BoundArgs &args,
+              const std::vector<Dtype> &types, const ReductionPlan &plan,
+              std::optional<size_t> reduceBytes) const;
   /// Parameter \p k's rank in the generated kernel.
   int paramRank(const BoundArgs &args, size_t k, int nin, int nout) const;
-  /// The element `_k` of output `_i`: CuPy's `_J` and `_j`, the inputs bound
-  /// through \p access, and `_mapped`, the map_expr of them.
-  std::string mappedElement(const CupySource &src, const BoundArgs &args,
-                            const std::string &access) const;
   std::string map_, reduce_, postMap_, identity_;
   ReductionOptions opts_;
 };

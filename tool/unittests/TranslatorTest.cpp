@@ -105,10 +105,12 @@ TEST(TranslatorTest, SyntaxErrorIsLocatedFrontendDiagnostic) {
   EXPECT_FALSE(it->message.empty());
 }
 
-TEST(TranslatorTest, RecursionIsUnsupported) {
+TEST(TranslatorTest, RecursionItCannotLowerIsUnsupported) {
+  // Recursion is lowered to a loop over an explicit stack, except where a
+  // call's evaluation is conditional inside an expression (`&&`).
   const char *source = R"cu(
-__device__ int fact(int n) { return n <= 1 ? 1 : n * fact(n - 1); }
-__global__ void k(int *out) { out[0] = fact(5); }
+__device__ bool anyPositive(const int *v, int n) { return n > 0 && (v[n - 1] > 0 || anyPositive(v, n - 1)); }
+__global__ void k(int *out) { out[0] = anyPositive(out, 5); }
 )cu";
   ultima::Result r = ultima::translate(source);
   EXPECT_FALSE(r.ok) << dump(r);

@@ -91,6 +91,25 @@ extern "C" __ULTIMA_BUILTIN__ double nan(const char *);
 __ULTIMA_BUILTIN__ float saturate(float);
 #undef __ULTIMA_MATH1
 #undef __ULTIMA_MATH2
+
+/* Argument-type tests for the mixed-type overloads of
+   __ultima_math_promotion.h (C++'s <cmath> promotion). */
+template <typename T> struct __ultima_math_arithmetic { static const bool value = false; };
+template <typename T> struct __ultima_math_integral { static const bool value = false; };
+#define __ULTIMA_MATH_INTEGRAL(T)                                              \
+  template <> struct __ultima_math_arithmetic<T> { static const bool value = true; }; \
+  template <> struct __ultima_math_integral<T> { static const bool value = true; };
+__ULTIMA_MATH_INTEGRAL(bool) __ULTIMA_MATH_INTEGRAL(char) __ULTIMA_MATH_INTEGRAL(signed char)
+__ULTIMA_MATH_INTEGRAL(unsigned char) __ULTIMA_MATH_INTEGRAL(short)
+__ULTIMA_MATH_INTEGRAL(unsigned short) __ULTIMA_MATH_INTEGRAL(int)
+__ULTIMA_MATH_INTEGRAL(unsigned int) __ULTIMA_MATH_INTEGRAL(long)
+__ULTIMA_MATH_INTEGRAL(unsigned long) __ULTIMA_MATH_INTEGRAL(long long)
+__ULTIMA_MATH_INTEGRAL(unsigned long long)
+#undef __ULTIMA_MATH_INTEGRAL
+template <> struct __ultima_math_arithmetic<float> { static const bool value = true; };
+template <> struct __ultima_math_arithmetic<double> { static const bool value = true; };
+template <bool B, typename T> struct __ultima_math_enable_if {};
+template <typename T> struct __ultima_math_enable_if<true, T> { typedef T type; };
 #undef __ULTIMA_MATH3
 #undef __ULTIMA_MATH4
 #undef __ULTIMA_MATHX

@@ -7,33 +7,18 @@
  * double) still pick the exact overloads of __ultima_math.h, which a
  * template never beats. Without these templates such calls are ambiguous.
  *
- * Written in the subset ultima translates and force-included after the
- * prelude, parsed as text (an embedded source header,
- * isEmbeddedSourceHeader): a call reaches a small C function that converts
- * and calls the OpenCL built-in. Device code only: host code gets the C++
- * library's <cmath>.
+ * Written in the subset ultima translates and included by the prelude (an
+ * embedded source header, isEmbeddedSourceHeader): a call reaches a small C
+ * function that converts and calls the OpenCL built-in. Device code only:
+ * host code gets the C++ library's <cmath>.
 \*===----------------------------------------------------------------------===*/
 #ifndef __ULTIMA_MATH_PROMOTION_H
 #define __ULTIMA_MATH_PROMOTION_H
 #ifndef __ULTIMA_CC_HOST__
 
-template <typename T> struct __ultima_math_arithmetic { static const bool value = false; };
-template <typename T> struct __ultima_math_integral { static const bool value = false; };
-#define __ULTIMA_MATH_INTEGRAL(T)                                              \
-  template <> struct __ultima_math_arithmetic<T> { static const bool value = true; }; \
-  template <> struct __ultima_math_integral<T> { static const bool value = true; };
-__ULTIMA_MATH_INTEGRAL(bool) __ULTIMA_MATH_INTEGRAL(char) __ULTIMA_MATH_INTEGRAL(signed char)
-__ULTIMA_MATH_INTEGRAL(unsigned char) __ULTIMA_MATH_INTEGRAL(short)
-__ULTIMA_MATH_INTEGRAL(unsigned short) __ULTIMA_MATH_INTEGRAL(int)
-__ULTIMA_MATH_INTEGRAL(unsigned int) __ULTIMA_MATH_INTEGRAL(long)
-__ULTIMA_MATH_INTEGRAL(unsigned long) __ULTIMA_MATH_INTEGRAL(long long)
-__ULTIMA_MATH_INTEGRAL(unsigned long long)
-#undef __ULTIMA_MATH_INTEGRAL
-template <> struct __ultima_math_arithmetic<float> { static const bool value = true; };
-template <> struct __ultima_math_arithmetic<double> { static const bool value = true; };
-
-template <bool B, typename T> struct __ultima_math_enable_if {};
-template <typename T> struct __ultima_math_enable_if<true, T> { typedef T type; };
+/* The argument-type tests (__ultima_math_integral, __ultima_math_arithmetic,
+   __ultima_math_enable_if) are declarations of __ultima_math.h: never
+   emitted, their `value`s printed as constants. */
 
 /* One argument: integers only (float and double have exact overloads). */
 #define __ULTIMA_PROMOTE1(F)                                                   \

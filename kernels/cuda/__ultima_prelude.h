@@ -133,6 +133,9 @@ __ULTIMA_BUILTIN__ void free(void *);
 #include <cuda_runtime.h>
 
 #include <__ultima_math.h>
+/* Source code (templates with bodies, translated where called), though in
+   the precompiled prelude: math calls with mixed argument types. */
+#include <__ultima_math_promotion.h>
 #include <__ultima_m_constants.h>
 #include <__ultima_atomics.h>
 #include <__ultima_warp.h>

@@ -648,8 +648,10 @@ std::vector<Decl *> precompiledLibraryDecls(const AnalysisState &state) {
   for (const Decl *d : state.reachable) {
     if (isPreludeDecl(d))
       continue;
-    // A specialisation made for this file lives in the PCH's namespace block.
+    // A specialisation made for this file belongs where its template is.
     const Decl *top = d;
+    if (const auto *fd = dyn_cast<FunctionDecl>(d); fd && fd->getPrimaryTemplate())
+      top = fd->getPrimaryTemplate();
     while (!isa<TranslationUnitDecl>(top->getLexicalDeclContext()))
       top = cast<Decl>(top->getLexicalDeclContext());
     if (top->isFromASTFile() && std::find(tops.begin(), tops.end(), top) == tops.end())

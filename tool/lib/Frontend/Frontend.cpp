@@ -213,8 +213,8 @@ bool isEmbeddedSourceHeader(llvm::StringRef path) {
          compat::startsWith(rel, "/thrust/") || rel == "/cooperative_groups.h" ||
          compat::startsWith(rel, "/cooperative_groups/") || compat::startsWith(rel, "/cub/") ||
          compat::startsWith(rel, "/__ultima_curand/") || rel == "/cuComplex.h" ||
-         rel == "/" + std::string(DeviceRuntimeHeader) ||
-         rel == "/" + std::string(MathPromotionHeader) || rel == "/cupy/__ultima_floor_divide.cuh";
+         rel == "/" + std::string(DeviceRuntimeHeader) || rel == "/__ultima_math_promotion.h" ||
+         rel == "/cupy/__ultima_floor_divide.cuh";
 }
 
 std::vector<Decl *> topLevelDeclsAfterPrelude(ASTContext &ctx) {
@@ -295,7 +295,7 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
   const PreludePch *pch = preludePch(pchArguments, options.preludeCacheDir);
   while (pch) {
     parse(frontendArguments(options, {"-Xclang", "-include-pch", "-Xclang", pch->path, "-include",
-                                      DeviceRuntimeHeader, "-include", MathPromotionHeader}),
+                                      DeviceRuntimeHeader}),
           pch->files);
     // Clang refuses a PCH it cannot use, even one whose cache file checked
     // out (written by another Clang, or stored under the wrong key): it
@@ -311,8 +311,7 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
     pch = preludePch(pchArguments, options.preludeCacheDir);
   }
   if (!pch)
-    parse(frontendArguments(options, {"-include", PreludeHeader, "-include", DeviceRuntimeHeader,
-                                      "-include", MathPromotionHeader}),
+    parse(frontendArguments(options, {"-include", PreludeHeader, "-include", DeviceRuntimeHeader}),
           embeddedHeaderFiles());
   if (result.ast)
     dropHostWarnings(result.diagnostics, *consumer, *result.ast);

@@ -44,10 +44,6 @@ constexpr const char *PreludeHeader = "__ultima_prelude.h";
 /// Force-included after the prelude and parsed as text, never precompiled: its
 /// definitions (clock64, __trap, ...) are translated where a kernel reaches them.
 constexpr const char *DeviceRuntimeHeader = "__ultima_device_runtime.h";
-/// Force-included after it, parsed as text too: the math overloads for mixed
-/// argument types (C++'s promotion to double), templates whose
-/// instantiations are translated where a kernel calls them.
-constexpr const char *MathPromotionHeader = "__ultima_math_promotion.h";
 
 /// The clang command line used for \p options (without the input file), with
 /// \p prelude (the arguments that bring in the prelude: `-include` it, or

@@ -171,16 +171,15 @@ void OpenCLPrinter::printValueRef(const ValueDecl *d) {
       return;
     }
   }
-  // A constant member of a library class: its value (libraryConstantValue).
-  if (std::optional<llvm::APSInt> n = libraryConstantValue(dyn_cast<VarDecl>(d))) {
-    out << (n->isNegative() ? "(" + llvm::toString(*n, 10) + ")" : llvm::toString(*n, 10));
-    return;
-  }
-  // An enumerator of the prelude (cudaSuccess...): its enum is not emitted.
-  if (const auto *ec = dyn_cast<EnumConstantDecl>(d); ec && isPreludeDecl(ec)) {
-    llvm::SmallString<16> value;
-    ec->getInitVal().toString(value, 10);
-    out << (ec->getInitVal().isNegative() ? "(" + value.str().str() + ")" : value.str().str());
+  // Constants whose declarations are not emitted print as their values: a
+  // constant member of a library class (libraryConstantValue), an enumerator
+  // of the prelude (cudaSuccess...).
+  std::optional<llvm::APSInt> value = libraryConstantValue(dyn_cast<VarDecl>(d));
+  if (const auto *ec = dyn_cast<EnumConstantDecl>(d); ec && isPreludeDecl(ec))
+    value = ec->getInitVal();
+  if (value) {
+    std::string text = llvm::toString(*value, 10);
+    out << (value->isNegative() ? "(" + text + ")" : text);
     return;
   }
   out << plan.nameOf(d);

@@ -1,0 +1,42 @@
+//===- Bindings.h - the _ultima extension's parts ---------------*- C++ -*-===//
+///
+/// \file
+/// One function per bound class of the C++ runtime (pybind11's habit for a
+/// module of several classes), called by PYBIND11_MODULE in module.cpp, and
+/// the conversions more than one of them needs.
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_PYTHON_BINDINGS_H
+#define ULTIMA_PYTHON_BINDINGS_H
+
+#include "ultima/runtime/RawKernel.h"
+#include <pybind11/pybind11.h>
+// Every part sees the same type casters (std::vector, std::string, ...).
+#include <pybind11/stl.h>
+
+namespace ultima::python {
+
+void bindErrors(pybind11::module_ &m);
+void bindBuffer(pybind11::module_ &m);
+void bindRawModule(pybind11::module_ &m);
+void bindRawKernel(pybind11::module_ &m);
+void bindArray(pybind11::module_ &m);
+void bindScalar(pybind11::module_ &m);
+void bindElementwiseKernel(pybind11::module_ &m);
+void bindReductionKernel(pybind11::module_ &m);
+void bindFunctions(pybind11::module_ &m);
+
+/// Waits for the device's queue with the GIL released, and wakes every few
+/// milliseconds to run Python's signal handlers: Ctrl-C raises
+/// KeyboardInterrupt here. The kernels keep running on the device (OpenCL
+/// cannot cancel them); the next wait waits for them.
+void interruptibleSynchronize();
+
+/// A launch's grid or block: an int or a sequence of 1 to 3 ints (anything
+/// with __index__). Negative or huge values are ValueErrors naming them,
+/// never a failed cast or a wrapped size_t.
+runtime::Dim3 dim3(const pybind11::object &v, const char *what);
+
+} // namespace ultima::python
+
+#endif // ULTIMA_PYTHON_BINDINGS_H

@@ -1,0 +1,2 @@
+// The CUDA runtime reaching into the translator.
+#include "../../tool/lib/Basic/Names.h"

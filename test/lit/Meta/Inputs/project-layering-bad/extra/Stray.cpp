@@ -1,0 +1,1 @@
+// A folder in no part.

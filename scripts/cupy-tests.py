@@ -19,6 +19,9 @@ Which tests apply is decided by two tables, SCOPE and SKIPS below:
 Everything else is applicable and must pass. Tests CuPy itself skips (its
 own skipif conditions) are reported as "skipped (by CuPy)".
 
+--ignore-skips runs the tests of SKIPS as well, to see what they do under
+ultima (the report then counts them as applicable).
+
 Writes DIR/results.json (every test: file, id, outcome, reason) and
 DIR/report.md (the per-file table and the failures); --markdown FILE writes
 the same report there.
@@ -99,7 +102,8 @@ SKIPS = [
 class Recorder:
     """A pytest plugin: the scope and skip tables, and every test's outcome."""
 
-    def __init__(self):
+    def __init__(self, ignore_skips=False):
+        self.ignore_skips = ignore_skips
         self.results = {}
         self.out_of_scope = {}
         self.collect_errors = []
@@ -123,7 +127,7 @@ class Recorder:
                 self.out_of_scope[file] = self.out_of_scope.get(file, 0) + 1
                 continue
             keep.append(item)
-            for skip_file, pattern, why in SKIPS:
+            for skip_file, pattern, why in [] if self.ignore_skips else SKIPS:
                 if skip_file not in ("*", file):
                     continue
                 if pattern.startswith("@"):
@@ -244,6 +248,8 @@ def main():
     ap.add_argument("-k", dest="keyword", default=None, help="pytest -k expression")
     ap.add_argument("--markdown", default=None, help="also write the report here")
     ap.add_argument("-v", "--verbose", action="store_true", help="pytest's own output")
+    ap.add_argument("--ignore-skips", action="store_true",
+                    help="run the tests SKIPS lists too (to see what they do under ultima)")
     args = ap.parse_args()
 
     out = Path(args.out or tempfile.mkdtemp(prefix="cupy-tests-")).resolve()
@@ -274,7 +280,7 @@ def main():
                    "-rN", "--tb=short", "-W", "ignore::DeprecationWarning"] + files
     if args.keyword:
         pytest_args += ["-k", args.keyword]
-    recorder = Recorder()
+    recorder = Recorder(args.ignore_skips)
     start = time.time()
     log = out / "pytest.log"
     with open(log, "w") as stream:

@@ -5,7 +5,7 @@ reduction functions (create_reduction_func) are not user kernels and are out
 of the harness's scope: the stub raises when called.
 """
 
-from . import _accelerator, _scalar  # noqa: F401
+from . import _accelerator, _scalar, core  # noqa: F401
 from ._accelerator import get_reduction_accelerators, set_reduction_accelerators  # noqa: F401
 from ._accelerator import get_routine_accelerators, set_routine_accelerators  # noqa: F401
 

@@ -87,6 +87,7 @@ std::vector<RawKernel *> CupyKernel::kernelsFor(const std::string &key,
     for (const std::string &entry : entryPoints)
       made.push_back(std::make_unique<RawKernel>(lastSource_, entry, common_.options));
     it = kernels_.emplace(key, std::move(made)).first;
+    sources_.emplace(key, lastSource_);
   }
   std::vector<RawKernel *> result;
   for (const auto &k : it->second)

@@ -92,6 +92,8 @@ void bindElementwiseKernel(py::module_ &m) {
       .def("params", [](const ElementwiseKernel &k) { return paramTuples(k.params()); })
       .def_property_readonly("last_source",
                              [](const ElementwiseKernel &k) { return k.lastSource(); })
+      .def_property_readonly("cached_sources",
+                             [](const ElementwiseKernel &k) { return k.cachedSources(); })
       .def("__call__",
            [](ElementwiseKernel &k, const py::list &args, long long size, long long blockSize) {
              std::vector<Arg> converted = toArgs(args);
@@ -116,6 +118,8 @@ void bindReductionKernel(py::module_ &m) {
       }))
       .def("params", [](const ReductionKernel &k) { return paramTuples(k.params()); })
       .def_property_readonly("last_source", [](const ReductionKernel &k) { return k.lastSource(); })
+      .def_property_readonly("cached_sources",
+                             [](const ReductionKernel &k) { return k.cachedSources(); })
       .def("__call__", [](ReductionKernel &k, const py::list &args, const std::vector<int> &axes,
                           bool all, bool keepdims) {
         std::vector<Arg> converted = toArgs(args);

@@ -165,6 +165,14 @@ class CupyKernelBase:
     def __reduce__(self):
         return (type(self), self._ctor_args)
 
+    @property
+    def _cached_codes(self):
+        """CuPy's introspection of the generated code: a dict with one entry
+        per distinct call signature compiled so far (dtypes, array or scalar,
+        what the kind adds: ranks, layouts), the generated CUDA source as value.
+        A new dict each time; empty before the first call."""
+        return dict(self._kernel.cached_sources)
+
     def _check_count(self, args):
         if len(args) not in (self.nin, self.nargs):
             raise TypeError(f"Wrong number of arguments for {self.name!r}. It must be either "

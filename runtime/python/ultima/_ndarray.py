@@ -223,9 +223,21 @@ class ndarray:
     # -- copies and assignment ---------------------------------------------------
 
     def copy(self, order="C"):
-        """A C-contiguous copy on the device."""
-        if order not in ("C", "c"):
-            raise NotImplementedError("ultima.ndarray.copy supports order='C' only")
+        """A copy on the device, laid out as NumPy's copy(order=) lays it out:
+        'C' C-contiguous, 'F' Fortran-contiguous, 'A' Fortran when the array
+        is Fortran- and not C-contiguous (else C), 'K' the array's own axis
+        order (NumPy's empty_like computes the strides, on the layout's stand-in)."""
+        if not isinstance(order, str) or order.upper() not in ("C", "F", "A", "K"):
+            raise ValueError(f"order must be one of 'C', 'F', 'A', or 'K' (got {order!r})")
+        if order.upper() != "C":
+            strides = np.empty_like(self._mirror(), order=order.upper()).strides
+            if strides != _c_strides(self.shape, self.itemsize):
+                if self.dtype.names:
+                    raise NotImplementedError(
+                        "ultima.ndarray.copy of a structured array supports order='C' only")
+                out = ndarray(self.shape, self.dtype, _strides=strides)
+                out[...] = self  # the copy kernel writes through out's strides
+                return out
         if self.dtype.names:  # no element kernel for structures: through the host
             return asarray(self.get())
         return _assign.astype(self, self.dtype)

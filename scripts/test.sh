@@ -4,7 +4,8 @@
 # PoCL) against Clang 15 (the default), then clang-tidy over every C++ source
 # (scripts/tidy.sh), then both installs used from outside
 # the checkout (scripts/test-install.sh), then the same under ASan + UBSan with
-# a 60-second fuzz run (scripts/test-sanitize.sh), then builds the translator against
+# a 60-second fuzz run (scripts/test-sanitize.sh), then the CUDA runtime under
+# ThreadSanitizer (scripts/test-tsan.sh), then builds the translator against
 # Clang 14, 16 and 19 and runs its lit and unit tests there (through
 # precompiled preludes, docs/cli.md). Ends with one
 # line "N passed, N failed".
@@ -58,6 +59,11 @@ start=$SECONDS
 echo "=== sanitize preset (clang-15, ASan + UBSan): build, lit, unit, executed slice, fuzz"
 bash scripts/test-sanitize.sh "$results" || status=1
 timings+=("sanitize: $((SECONDS - start)) s (build, lit, unit, executed slice, 60 s fuzz)")
+
+start=$SECONDS
+echo "=== tsan preset (clang-15, ThreadSanitizer): libultima-cudart under concurrent CUDA programs"
+bash scripts/test-tsan.sh "$results" || status=1
+timings+=("tsan: $((SECONDS - start)) s (build of the CUDA runtime, concurrent programs)")
 
 for v in $extra_versions; do
   start=$SECONDS

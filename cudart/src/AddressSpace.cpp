@@ -5,7 +5,12 @@
 
 namespace ultima::cudart {
 namespace {
-constexpr uintptr_t ReservedBytes = uintptr_t(1) << 40;
+/// The reservation's size: 1 TiB, or the largest power of two down to 1 GiB
+/// that the process may map where less is allowed (an RLIMIT_AS below 1 TiB,
+/// or ThreadSanitizer's address-space layout). Device addresses are never
+/// reused, so the size bounds the bytes a program can cudaMalloc in its life.
+constexpr uintptr_t LargestReservation = uintptr_t(1) << 40;
+constexpr uintptr_t SmallestReservation = uintptr_t(1) << 30;
 /// cudaMalloc's documented alignment (at least 256 bytes).
 constexpr uintptr_t RangeAlignment = 256;
 } // namespace
@@ -14,13 +19,15 @@ bool AddressSpace::reserve() {
   std::lock_guard<std::mutex> lock(mutex_);
   if (base_)
     return true;
-  void *p =
-      mmap(nullptr, ReservedBytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
-  if (p == MAP_FAILED)
-    return false;
-  base_ = next_ = reinterpret_cast<uintptr_t>(p);
-  end_ = base_ + ReservedBytes;
-  return true;
+  for (uintptr_t bytes = LargestReservation; bytes >= SmallestReservation; bytes /= 2) {
+    void *p = mmap(nullptr, bytes, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (p == MAP_FAILED)
+      continue;
+    base_ = next_ = reinterpret_cast<uintptr_t>(p);
+    end_ = base_ + bytes;
+    return true;
+  }
+  return false;
 }
 
 void *AddressSpace::reserveRange(size_t size) {

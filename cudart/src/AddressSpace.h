@@ -9,7 +9,8 @@
 /// never collide with host memory. An ordered map from range start to buffer
 /// resolves any address inside a range (or one past its end) to the buffer
 /// and a byte offset. Ranges are not reused after cudaFree (the reservation
-/// is 1 TiB), so a stale pointer never aliases a new allocation.
+/// is 1 TiB, less where the process may not map that much), so a stale
+/// pointer never aliases a new allocation.
 ///
 /// Host memory that kernels may use (cudaHostAlloc, cudaMallocHost,
 /// cudaHostRegister, cudaMallocManaged) keeps its host address, which is also

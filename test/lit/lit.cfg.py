@@ -18,7 +18,17 @@ config.test_exec_root = os.path.join(os.path.dirname(config.ultima_bin), "..", "
 
 # Before %ultima, which is a prefix of it.
 ultima_cc = os.path.join(os.path.dirname(config.ultima_bin), "ultima-cc")
-config.substitutions.append(("%ultima-cc", ultima_cc))
+# ULTIMA_LIT_TSAN_LIBDIR=DIR (scripts/test-tsan.sh): programs are built with
+# ThreadSanitizer and run against the libultima-cudart of DIR, a build of the
+# `tsan` preset, under the TSAN_OPTIONS the script sets.
+ultima_cc_command = ultima_cc
+tsan_libdir = os.environ.get("ULTIMA_LIT_TSAN_LIBDIR")
+if tsan_libdir:
+    # The program's run path names DIR before ultima-cc's own library folder
+    # (ultima-cc itself must not load DIR's libraries: LD_LIBRARY_PATH would).
+    ultima_cc_command += " -Xcompiler -fsanitize=thread -Xlinker -rpath,%s" % tsan_libdir
+    config.environment["TSAN_OPTIONS"] = os.environ.get("TSAN_OPTIONS", "")
+config.substitutions.append(("%ultima-cc", ultima_cc_command))
 config.substitutions.append(("%ultima", config.ultima_bin))
 # ultima-cc is built with the runtime (Clang 15); its tests run programs on OpenCL.
 if os.path.exists(ultima_cc):
@@ -39,6 +49,10 @@ config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%inputs", os.path.join(config.test_source_root, "Inputs")))
 config.substitutions.append(("FileCheck", config.filecheck))
 config.available_features.add("clang-" + config.clang_version)
+# An ASan build's programs reserve terabytes of shadow memory: no address-space
+# limit for them.
+if "-fsanitize=address" in getattr(config, "cxx_flags", ""):
+    config.available_features.add("asan")
 # scripts/install-deps.sh installs it; Meta/formatted.test needs it.
 if shutil.which("clang-format-15"):
     config.available_features.add("clang-format-15")

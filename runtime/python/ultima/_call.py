@@ -16,6 +16,7 @@ as CuPy returns the array passed as an output."""
 import numpy as np
 
 from . import _ultima
+from ._ctypes import numpy_dtype, runtime_dtype
 from ._ndarray import asarray, ndarray
 from ._pyopencl import array_view, is_pyopencl_array, publish_to_pyopencl, wait_for_pyopencl
 
@@ -57,7 +58,7 @@ def runtime_scalar(value):
 
 
 def from_runtime_array(a):
-    return ndarray(tuple(a.shape), np.dtype(a.dtype), _buffer=a.buffer, _offset=a.offset,
+    return ndarray(tuple(a.shape), numpy_dtype(a.dtype), _buffer=a.buffer, _offset=a.offset,
                    _strides=tuple(a.strides))
 
 
@@ -104,12 +105,8 @@ class CallArgs:
         device Array, or a Scalar."""
         if is_array(value):
             d = self.device(value)
-            if d.dtype.names:
-                raise TypeError(f"ElementwiseKernel and ReductionKernel take no structured "
-                                f"arrays ({d.dtype}); RawKernel takes them through a pointer "
-                                "to a struct of the same layout")
-            return _ultima.Array(d._buffer, d.dtype.name, list(d.shape), list(d.strides),
-                                 d._offset)
+            return _ultima.Array(d._buffer, runtime_dtype(d.dtype), list(d.shape),
+                                 list(d.strides), d._offset)
         return runtime_scalar(value)
 
     def cupy_args(self, args, nin):

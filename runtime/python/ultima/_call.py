@@ -16,7 +16,7 @@ as CuPy returns the array passed as an output."""
 import numpy as np
 
 from . import _ultima
-from ._ctypes import numpy_dtype, runtime_dtype
+from ._ctypes import numpy_dtype, numpy_spelling, runtime_dtype
 from ._ndarray import asarray, ndarray
 from ._pyopencl import array_view, is_pyopencl_array, publish_to_pyopencl, wait_for_pyopencl
 
@@ -171,7 +171,13 @@ class CupyKernelBase:
         """Converts args, runs launch(converted) (the C++ call, which returns
         the output arrays), copies results back; returns the outputs as ultima.ndarrays."""
         call = CallArgs()
-        outs = launch(call.cupy_args(args, self.nin))
+        try:
+            outs = launch(call.cupy_args(args, self.nin))
+        except TypeError as exc:  # "Type is mismatched" with NumPy's spelling of the dtypes
+            message = numpy_spelling(str(exc))
+            if message == str(exc):
+                raise
+            raise TypeError(message) from None
         results = call.returned([from_runtime_array(o) for o in outs])
         call.finish()
         return results

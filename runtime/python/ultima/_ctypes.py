@@ -12,6 +12,7 @@ import numpy as np
 # Structured dtypes by the descriptor the C++ runtime knows them by (the
 # last NumPy dtype passed with each layout: field names are not in it).
 _STRUCTURED = {}
+_DESCRIPTORS = {}  # structured dtype -> its descriptor, once checked
 
 _C_NAMES = {
     "bool": "bool", "int8": "signed char", "int16": "short", "int32": "int",
@@ -98,7 +99,9 @@ def runtime_dtype(dtype):
     makes them."""
     if not dtype.names:
         return dtype.name
-    descriptor = _descriptor(dtype, dtype, "")[0]
+    descriptor = _DESCRIPTORS.get(dtype)
+    if descriptor is None:
+        descriptor = _DESCRIPTORS[dtype] = _descriptor(dtype, dtype, "")[0]
     _STRUCTURED[descriptor] = dtype
     return descriptor
 
@@ -106,6 +109,13 @@ def runtime_dtype(dtype):
 def numpy_dtype(name):
     """The NumPy dtype of a runtime dtype name (runtime_dtype's inverse)."""
     return _STRUCTURED[name] if name.startswith("struct") else np.dtype(name)
+
+
+def numpy_spelling(message):
+    """message with the structured dtypes' descriptors spelled as NumPy does."""
+    for descriptor in sorted(_STRUCTURED, key=len, reverse=True):
+        message = message.replace(descriptor, str(_STRUCTURED[descriptor]))
+    return message
 
 
 def _descriptor(dtype, top, path):

@@ -58,7 +58,7 @@ void checkArrayBounds(const Array &a, const std::string &what) {
                         std::to_string(a.buffer->size()) + "-byte buffer");
 }
 
-Array Array::empty(std::vector<long long> shape, Dtype dtype) {
+Array Array::empty(std::vector<long long> shape, const Dtype &dtype) {
   Array a;
   a.dtype = dtype;
   a.shape = std::move(shape);

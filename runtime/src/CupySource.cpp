@@ -21,8 +21,10 @@ void CupySource::prologue(const std::string &preamble,
   out << "#include <cupy/carray.cuh>\n#include <cupy/atomics.cuh>\n"
          "#include <cupy/math_constants.h>\n";
   // float16 is CUDA's __half (cuda_fp16.h), 16 bits in memory as NumPy's.
-  if (half || std::count(types_.begin(), types_.end(), Dtype::Float16))
+  if (half || std::any_of(types_.begin(), types_.end(), dtypeUsesHalf))
     out << "#include <cuda_fp16.h>\n";
+  // Structured dtypes are structs with CuPy's field access (`x.at<K>()`).
+  out << structDefinitions(types_);
   std::set<std::string> typedefs;
   for (size_t k = 0; k < params_.size(); ++k)
     if (!params_[k].placeholder.empty() && typedefs.insert(params_[k].placeholder).second)

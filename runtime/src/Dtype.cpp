@@ -2,6 +2,8 @@
 #include "ultima/runtime/Dtype.h"
 #include <map>
 
+#include "StructDtype.h"
+
 namespace ultima::runtime {
 
 namespace {
@@ -9,7 +11,7 @@ struct Info {
   const char *name, *ctype;
   size_t size;
 };
-const Info &info(Dtype d) {
+const Info &info(const Dtype &d) {
   static const Info table[] = {{"bool", "bool", 1},
                                {"int8", "signed char", 1},
                                {"int16", "short", 2},
@@ -24,11 +26,13 @@ const Info &info(Dtype d) {
                                {"float64", "double", 8},
                                {"complex64", "complex<float>", 8},
                                {"complex128", "complex<double>", 16}};
-  return table[static_cast<int>(d)];
+  return table[static_cast<int>(d.kind())];
 }
 } // namespace
 
 std::optional<Dtype> dtypeFromName(const std::string &name) {
+  if (isStructDescriptor(name))
+    return parseStructDescriptor(name);
   static const std::map<std::string, Dtype> names = {
       {"bool", Dtype::Bool},
       {"int8", Dtype::Int8},
@@ -69,15 +73,45 @@ std::optional<Dtype> dtypeFromName(const std::string &name) {
   return it->second;
 }
 
-const char *dtypeName(Dtype d) { return info(d).name; }
-const char *dtypeCType(Dtype d) { return info(d).ctype; }
-size_t dtypeSize(Dtype d) { return info(d).size; }
-bool isFloating(Dtype d) {
+Dtype::Dtype(std::shared_ptr<const StructLayout> layout)
+    : kind_(Struct), layout_(std::move(layout)) {}
+
+bool operator==(const Dtype &a, const Dtype &b) {
+  if (a.kind_ != b.kind_)
+    return false;
+  return a.kind_ != Dtype::Struct || a.layout_ == b.layout_ ||
+         a.layout_->descriptor == b.layout_->descriptor;
+}
+
+// The layout's strings live as long as the Dtype (and its copies).
+const char *dtypeName(const Dtype &d) {
+  return d.layout() ? d.layout()->descriptor.c_str() : info(d).name;
+}
+const char *dtypeCType(const Dtype &d) {
+  return d.layout() ? d.layout()->ctype.c_str() : info(d).ctype;
+}
+size_t dtypeSize(const Dtype &d) { return d.layout() ? d.layout()->itemsize : info(d).size; }
+size_t dtypeAlign(const Dtype &d) {
+  if (d.layout())
+    return d.layout()->align;
+  return isComplex(d) ? dtypeSize(complexPart(d)) : dtypeSize(d); // complex<T> is aligned as T
+}
+bool dtypeUsesHalf(const Dtype &d) {
+  if (!d.layout())
+    return d == Dtype::Float16;
+  for (const StructField &f : d.layout()->fields)
+    if (dtypeUsesHalf(f.type))
+      return true;
+  return false;
+}
+bool isFloating(const Dtype &d) {
   return d == Dtype::Float16 || d == Dtype::Float32 || d == Dtype::Float64;
 }
-bool isComplex(Dtype d) { return d == Dtype::Complex64 || d == Dtype::Complex128; }
-Dtype complexPart(Dtype d) { return d == Dtype::Complex64 ? Dtype::Float32 : Dtype::Float64; }
-bool isSigned(Dtype d) {
+bool isComplex(const Dtype &d) { return d == Dtype::Complex64 || d == Dtype::Complex128; }
+Dtype complexPart(const Dtype &d) {
+  return d == Dtype::Complex64 ? Dtype::Float32 : Dtype::Float64;
+}
+bool isSigned(const Dtype &d) {
   return d == Dtype::Int8 || d == Dtype::Int16 || d == Dtype::Int32 || d == Dtype::Int64 ||
          isFloating(d);
 }

@@ -14,7 +14,7 @@ namespace {
 /// OverflowError as NumPy 2 ("Python integer -1 out of bounds for uint32"),
 /// and for floats Python's int() errors for NaN and infinities. Floats in
 /// range are truncated, as C converts them.
-void checkPythonScalarFits(const Scalar &s, Dtype d) {
+void checkPythonScalarFits(const Scalar &s, const Dtype &d) {
   if (!s.weak || d == Dtype::Bool || isFloating(d))
     return;
   int bits = static_cast<int>(dtypeSize(d)) * 8;
@@ -55,7 +55,7 @@ void checkPythonScalarFits(const Scalar &s, Dtype d) {
 
 } // namespace
 
-std::vector<unsigned char> scalarBytes(const Scalar &s, Dtype d) {
+std::vector<unsigned char> scalarBytes(const Scalar &s, const Dtype &d) {
   if (isComplex(s.dtype) && !isComplex(d))
     throw ArgumentTypeError(std::string("cannot convert a ") + dtypeName(s.dtype) + " scalar to " +
                             dtypeName(d) + " (the imaginary part would be lost); pass its .real");
@@ -89,7 +89,7 @@ std::vector<unsigned char> scalarBytes(const Scalar &s, Dtype d) {
                : fromUnsigned ? static_cast<T>(static_cast<unsigned long long>(s.i))
                               : static_cast<T>(s.i));
   };
-  switch (d) {
+  switch (d.kind()) {
   case Dtype::Bool:
     return put(static_cast<unsigned char>(fromFloat ? s.f != 0 : s.i != 0));
   case Dtype::Int8:
@@ -119,6 +119,9 @@ std::vector<unsigned char> scalarBytes(const Scalar &s, Dtype d) {
     return put(halfBits(fromFloat      ? s.f
                         : fromUnsigned ? static_cast<double>(static_cast<unsigned long long>(s.i))
                                        : static_cast<double>(s.i)));
+  case Dtype::Struct:
+    throw ArgumentTypeError(std::string("cannot convert a ") + dtypeName(s.dtype) +
+                            " scalar to the structured dtype " + dtypeName(d));
   }
   throw ArgumentError("unknown scalar type");
 }

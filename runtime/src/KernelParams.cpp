@@ -47,7 +47,7 @@ std::vector<KernelParam> parseKernelParams(const std::string &text, bool output)
       if (!std::isalpha(static_cast<unsigned char>(type[0])))
         throw ArgumentError("invalid type placeholder '" + type + "' in '" + item + "'");
       p.placeholder = type;
-    } else if (auto d = dtypeFromName(type)) {
+    } else if (auto d = dtypeFromName(type); d && d->kind() != Dtype::Struct) {
       p.dtype = *d;
     } else {
       throw ArgumentError("unknown type '" + type + "' in parameter '" + item + "'");

@@ -57,13 +57,13 @@ std::vector<Array> ReductionKernel::operator()(const std::vector<Arg> &argsIn,
 
   // The reduce type and, when it is a dtype, its size (a split stores
   // partial results; a C type string has no known size).
-  Dtype reduceDtype = types[numIn_];
+  const Dtype &reduceDtype = types[numIn_];
   std::string reduceType = opts_.reduceType;
   std::optional<size_t> reduceBytes = dtypeSize(reduceDtype);
   if (reduceType.empty())
     reduceType =
         params_[numIn_].placeholder.empty() ? dtypeCType(reduceDtype) : params_[numIn_].placeholder;
-  else if (auto d = dtypeFromName(reduceType)) {
+  else if (auto d = dtypeFromName(reduceType); d && d->kind() != Dtype::Struct) {
     reduceType = dtypeCType(*d);
     reduceBytes = dtypeSize(*d);
   } else

@@ -15,7 +15,7 @@ std::vector<Dtype> resolveTypes(const std::vector<KernelParam> &params,
     const KernelParam &p = params[k];
     if (!args[k] || !std::holds_alternative<Array>(*args[k]) || p.placeholder.empty())
       continue;
-    Dtype d = std::get<Array>(*args[k]).dtype;
+    const Dtype &d = std::get<Array>(*args[k]).dtype;
     auto [it, fresh] = bound.emplace(p.placeholder, d);
     if (!fresh && it->second != d)
       throw ArgumentTypeError("Type is mismatched. " + p.name + " " + dtypeName(d) + " " +

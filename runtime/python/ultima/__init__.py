@@ -9,7 +9,7 @@ ULTIMA_SAVE_SOURCE=DIR writes every generated CUDA and OpenCL source to DIR.
 
 from . import _ultima
 from ._errors import CompileError, CUDADriverError, OutOfMemoryError, TranslationError
-from ._ndarray import asarray, empty, ndarray, zeros
+from ._ndarray import array, asarray, empty, ndarray, zeros
 from ._pyopencl import from_pyopencl, pyopencl_context, pyopencl_queue
 from ._raw import RawKernel, RawModule
 from ._elementwise import ElementwiseKernel
@@ -35,5 +35,5 @@ def device_name():
     return _ultima.device_name()
 
 
-__all__ = ["CompileError", "CUDADriverError", "RawModule", "OutOfMemoryError", "ElementwiseKernel", "ReductionKernel", "TranslationError", "RawKernel", "asarray", "empty",
+__all__ = ["CompileError", "CUDADriverError", "RawModule", "OutOfMemoryError", "ElementwiseKernel", "ReductionKernel", "TranslationError", "RawKernel", "array", "asarray", "empty",
            "ndarray", "zeros", "from_pyopencl", "pyopencl_context", "pyopencl_queue", "translate", "synchronize", "device_name"]

@@ -66,7 +66,8 @@ def check_numbers(*dtypes, what):
     for dtype in dtypes:
         if dtype.names:
             raise NotImplementedError(f"{what} of structured arrays ({dtype}) is not "
-                                      "implemented (RawKernel reads and writes them through "
+                                      "implemented (ElementwiseKernel and ReductionKernel "
+                                      "reach their fields as x.at<K>(), RawKernel through "
                                       "struct pointers; get() and set() of C-contiguous "
                                       "arrays copy them)")
 

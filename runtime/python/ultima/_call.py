@@ -16,6 +16,7 @@ as CuPy returns the array passed as an output."""
 import numpy as np
 
 from . import _ultima
+from ._ctypes import numpy_dtype, numpy_spelling, runtime_dtype
 from ._ndarray import asarray, ndarray
 from ._pyopencl import array_view, is_pyopencl_array, publish_to_pyopencl, wait_for_pyopencl
 
@@ -57,7 +58,7 @@ def runtime_scalar(value):
 
 
 def from_runtime_array(a):
-    return ndarray(tuple(a.shape), np.dtype(a.dtype), _buffer=a.buffer, _offset=a.offset,
+    return ndarray(tuple(a.shape), numpy_dtype(a.dtype), _buffer=a.buffer, _offset=a.offset,
                    _strides=tuple(a.strides))
 
 
@@ -104,12 +105,8 @@ class CallArgs:
         device Array, or a Scalar."""
         if is_array(value):
             d = self.device(value)
-            if d.dtype.names:
-                raise TypeError(f"ElementwiseKernel and ReductionKernel take no structured "
-                                f"arrays ({d.dtype}); RawKernel takes them through a pointer "
-                                "to a struct of the same layout")
-            return _ultima.Array(d._buffer, d.dtype.name, list(d.shape), list(d.strides),
-                                 d._offset)
+            return _ultima.Array(d._buffer, runtime_dtype(d.dtype), list(d.shape),
+                                 list(d.strides), d._offset)
         return runtime_scalar(value)
 
     def cupy_args(self, args, nin):
@@ -182,7 +179,13 @@ class CupyKernelBase:
         """Converts args, runs launch(converted) (the C++ call, which returns
         the output arrays), copies results back; returns the outputs as ultima.ndarrays."""
         call = CallArgs()
-        outs = launch(call.cupy_args(args, self.nin))
+        try:
+            outs = launch(call.cupy_args(args, self.nin))
+        except TypeError as exc:  # "Type is mismatched" with NumPy's spelling of the dtypes
+            message = numpy_spelling(str(exc))
+            if message == str(exc):
+                raise
+            raise TypeError(message) from None
         results = call.returned([from_runtime_array(o) for o in outs])
         call.finish()
         return results

@@ -9,6 +9,11 @@ generated kernel has (``<cupy/complex.cuh>``).
 
 import numpy as np
 
+# Structured dtypes by the descriptor the C++ runtime knows them by (the
+# last NumPy dtype passed with each layout: field names are not in it).
+_STRUCTURED = {}
+_DESCRIPTORS = {}  # structured dtype -> its descriptor, once checked
+
 _C_NAMES = {
     "bool": "bool", "int8": "signed char", "int16": "short", "int32": "int",
     "int64": "long long", "uint8": "unsigned char", "uint16": "unsigned short",
@@ -80,3 +85,73 @@ def convert(expr, src, dst):
             return f"__float2half(({expr}) ? 1.0f : 0.0f)"
         return f"{_INT_TO_HALF[src.name]}({expr})"
     return f"(({c_name(dst)})({expr}))"
+
+
+def runtime_dtype(dtype):
+    """The C++ runtime's name for a device array's dtype: NumPy's name for a
+    number type; for a structured dtype the descriptor of its layout
+    (`struct<itemsize>{<offset>:<type>[<d0>x<d1>];...}`, fields in NumPy's
+    order, <type> a number type's name or a nested descriptor), after the
+    checks that a C struct can have exactly that layout, which name the
+    field (TypeError): every field aligned to its C alignment (NumPy's,
+    complex as its parts), none overlapping another, and the itemsize a
+    multiple of the largest alignment, as ``np.dtype(..., align=True)``
+    makes them."""
+    if not dtype.names:
+        return dtype.name
+    descriptor = _DESCRIPTORS.get(dtype)
+    if descriptor is None:
+        descriptor = _DESCRIPTORS[dtype] = _descriptor(dtype, dtype, "")[0]
+    _STRUCTURED[descriptor] = dtype
+    return descriptor
+
+
+def numpy_dtype(name):
+    """The NumPy dtype of a runtime dtype name (runtime_dtype's inverse)."""
+    return _STRUCTURED[name] if name.startswith("struct") else np.dtype(name)
+
+
+def numpy_spelling(message):
+    """message with the structured dtypes' descriptors spelled as NumPy does."""
+    for descriptor in sorted(_STRUCTURED, key=len, reverse=True):
+        message = message.replace(descriptor, str(_STRUCTURED[descriptor]))
+    return message
+
+
+def _descriptor(dtype, top, path):
+    """(descriptor, C alignment) of structured dtype, a field of top at path."""
+    def refuse(field, why):
+        raise TypeError(f"structured dtype {top}: field {field!r} {why}; kernels access fields "
+                        "as members of a C struct (np.dtype(..., align=True) lays them out so)")
+    fields, spans, align = [], [], 1
+    for name in dtype.names:
+        field, offset = dtype.fields[name][:2]
+        where = path + name
+        base, shape = field.subdtype if field.subdtype is not None else (field, ())
+        if base.names:
+            text, field_align = _descriptor(base, top, where + ".")
+        elif base.name in _C_NAMES:
+            text, field_align = base.name, base.itemsize // (2 if base.kind == "c" else 1)
+        else:
+            refuse(where, f"is {base}, which has no C type in kernels")
+        if any(n < 1 for n in shape):
+            refuse(where, f"is a subarray of shape {shape} (C has no empty arrays)")
+        if offset % field_align:
+            refuse(where, f"({base} at offset {offset}) is not aligned to {field_align} bytes")
+        if shape:
+            text += "[" + "x".join(str(n) for n in shape) + "]"
+        fields.append(f"{offset}:{text}")
+        spans.append((offset, offset + field.itemsize, where))
+        align = max(align, field_align)
+    spans.sort()
+    for (_, end, before), (start, _, after) in zip(spans, spans[1:]):
+        if start < end:
+            refuse(after, f"overlaps field {before!r}")
+    if not fields:
+        raise TypeError(f"structured dtype {top} has no fields")
+    if dtype.itemsize % align:
+        what = f"field {path.rstrip('.')!r}" if path else "the structure"
+        raise TypeError(f"structured dtype {top}: {what} has itemsize {dtype.itemsize}, not a "
+                        f"multiple of its fields' alignment {align} (C rounds a struct's size up "
+                        "to it)")
+    return f"struct{dtype.itemsize}{{{';'.join(fields)}}}", align

@@ -23,14 +23,19 @@ def _is_number(dtype):
         (dtype.kind == "c" and dtype.itemsize <= 16)
 
 
-def _holds_numbers(dtype):
-    """Whether every field of structured dtype (nested, sub-arrays included) is a number."""
+def _not_a_number_field(dtype):
+    """The first field of structured dtype (nested, sub-arrays included) that
+    is not a number, as (dotted name, its dtype); None when all are numbers."""
     for name in dtype.names:
         field = dtype.fields[name][0]
         base = field.subdtype[0] if field.subdtype is not None else field
-        if not (_holds_numbers(base) if base.names else _is_number(base)):
-            return False
-    return True
+        if base.names:
+            inner = _not_a_number_field(base)
+            if inner is not None:
+                return f"{name}.{inner[0]}", inner[1]
+        elif not _is_number(base):
+            return name, base
+    return None
 
 
 def _check_dtype(dtype):
@@ -42,9 +47,11 @@ def _check_dtype(dtype):
     native byte order, so a non-native dtype ('>i4' on a little-endian host)
     is its native twin, as on CuPy."""
     dtype = np.dtype(dtype)
-    if _is_number(dtype) or (dtype.names and _holds_numbers(dtype)):
+    bad = _not_a_number_field(dtype) if dtype.names else None
+    if _is_number(dtype) or (dtype.names and bad is None):
         return dtype if dtype.isnative else dtype.newbyteorder("=")
-    raise ValueError(f"Unsupported dtype {dtype} (ultima arrays hold bool, integer, "
+    field = f": field {bad[0]!r} is {bad[1]}" if bad else ""
+    raise ValueError(f"Unsupported dtype {dtype}{field} (ultima arrays hold bool, integer, "
                      "floating and complex numbers, and structures of them)")
 
 
@@ -128,7 +135,9 @@ class ndarray:
         if self.size == 0:
             return out
         if self.c_contiguous:
-            self._buffer.download(out, self._offset)
+            # As bytes: a structured dtype with fields out of offset order has
+            # no buffer-protocol format.
+            self._buffer.download(out.reshape(-1).view(np.uint8), self._offset)
             return out
         # A strided view: fetch the byte span it covers, then view it as NumPy would.
         lo = sum(min(0, (n - 1) * s) for n, s in zip(self.shape, self.strides))
@@ -405,6 +414,17 @@ def asarray(obj, dtype=None):
     out = ndarray(host.shape, host.dtype)
     if host.size:
         out._buffer.upload(host.reshape(-1).view(np.uint8))
+    return out
+
+
+def array(obj, dtype=None, copy=True):
+    """CuPy's array(): asarray(obj, dtype), but a device array (an ultima.ndarray
+    or a PyOpenCL array) is copied unless copy is False."""
+    from ._pyopencl import is_pyopencl_array
+    out = asarray(obj, dtype)
+    if copy and (out is obj or is_pyopencl_array(obj) or
+                 (isinstance(obj, ndarray) and out._buffer is obj._buffer)):
+        out = out.copy()
     return out
 
 

@@ -27,7 +27,7 @@ struct Array {
   /// A new C-contiguous array of uninitialised memory. Throws ArgumentError
   /// for a negative dimension or a size beyond 2**63-1 bytes (NumPy's
   /// messages), OutOfMemoryError when the device cannot allocate it.
-  static Array empty(std::vector<long long> shape, Dtype dtype);
+  static Array empty(std::vector<long long> shape, const Dtype &dtype);
   long long size() const;
   bool cContiguous() const;
 };

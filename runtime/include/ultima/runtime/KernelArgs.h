@@ -40,7 +40,7 @@ using Arg = std::variant<Array, Scalar>;
 /// (ArgumentError for NaN); typed (NumPy) scalars convert as in C. A real
 /// scalar for a complex \p d gets the imaginary part 0; a complex scalar for
 /// a real \p d throws ArgumentTypeError (its imaginary part would be lost).
-std::vector<unsigned char> scalarBytes(const Scalar &s, Dtype d);
+std::vector<unsigned char> scalarBytes(const Scalar &s, const Dtype &d);
 /// The IEEE binary16 bits of \p v rounded to nearest even (a float16 scalar).
 uint16_t halfBits(double v);
 

@@ -5,8 +5,9 @@
 /// PyOpenCL through its cl_mem), RawKernel (with the kernel's
 /// parameter types so the Python layer can convert scalars), translate(),
 /// synchronize() and the device's description. Runtime exceptions become the
-/// Python exception classes of ultima/_errors.py; the ndarray type and the
-/// argument conversions are Python (ultima/_ndarray.py, ultima/_raw.py).
+/// Python exception classes of ultima/_kernels/errors.py; the ndarray type and the
+/// argument conversions are Python (ultima/_arrays/ndarray.py,
+/// ultima/_kernels/raw_arguments.py).
 /// Each class is bound by its own function (bindings/).
 ///
 //===----------------------------------------------------------------------===//

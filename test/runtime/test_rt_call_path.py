@@ -1,5 +1,5 @@
 """One Python call path for RawKernel, ElementwiseKernel and ReductionKernel
-(runtime/python/ultima/_call.py): a NumPy array gets one device copy per call
+(runtime/python/ultima/_kernels/kernel_call.py): a NumPy array gets one device copy per call
 however often it is passed, as on CuPy where it would be one device array.
 For each kernel class: an array passed twice as an input, and an array passed
 as an input and an output (updated in place), against NumPy."""
@@ -9,7 +9,7 @@ import pytest
 
 from rt_common import ultima
 
-import ultima._call as call_path
+import ultima._kernels.kernel_call as call_path
 
 rng = np.random.default_rng(7)
 
@@ -18,14 +18,14 @@ rng = np.random.default_rng(7)
 def copies(monkeypatch):
     """Counts the device copies made of NumPy arrays during a call."""
     made = []
-    real = call_path.asarray
+    real = call_path.to_device
 
     def counting(value, *args, **kwargs):
         if isinstance(value, np.ndarray):
             made.append(value)
         return real(value, *args, **kwargs)
 
-    monkeypatch.setattr(call_path, "asarray", counting)
+    monkeypatch.setattr(call_path, "to_device", counting)
     return made
 
 

@@ -19,7 +19,7 @@ namespace ultima::python {
 
 void bindBuffer(py::module_ &m) {
   // dynamic_attr: a buffer shared with PyOpenCL keeps its PyOpenCL owner
-  // (ultima/_pyopencl.py), so a PyOpenCL memory pool cannot reuse it while
+  // (ultima/_kernels/pyopencl_interop.py), so a PyOpenCL memory pool cannot reuse it while
   // ultima still refers to it.
   py::class_<Buffer, std::shared_ptr<Buffer>>(m, "Buffer", py::dynamic_attr())
       .def(py::init([](py::int_ bytes) {

@@ -2,7 +2,7 @@
 ///
 /// \file
 /// ElementwiseKernel and ReductionKernel, and the device arrays and scalars
-/// their calls take (the ndarray type itself is Python: ultima/_ndarray.py).
+/// their calls take (the ndarray type itself is Python: ultima/_arrays/ndarray.py).
 ///
 //===----------------------------------------------------------------------===//
 #include "Bindings.h"

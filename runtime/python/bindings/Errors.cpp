@@ -2,7 +2,7 @@
 ///
 /// \file
 /// The runtime's exceptions become the Python exception classes of
-/// ultima/_errors.py, or TypeError/ValueError/OverflowError/RuntimeError.
+/// ultima/_kernels/errors.py, or TypeError/ValueError/OverflowError/RuntimeError.
 ///
 //===----------------------------------------------------------------------===//
 #include "ultima/runtime/Errors.h"
@@ -17,7 +17,7 @@ namespace ultima::python {
 
 namespace {
 
-py::object errorClass(const char *name) { return py::module_::import("ultima._errors").attr(name); }
+py::object errorClass(const char *name) { return py::module_::import("ultima._kernels.errors").attr(name); }
 
 void raise(const char *cls, const std::string &message, const py::object &detail) {
   py::object err = errorClass(cls)(message, detail);

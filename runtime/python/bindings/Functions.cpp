@@ -2,7 +2,7 @@
 ///
 /// \file
 /// translate(), synchronize(), the device's description and the raw handles
-/// PyOpenCL wraps (ultima/_pyopencl.py).
+/// PyOpenCL wraps (ultima/_kernels/pyopencl_interop.py).
 ///
 //===----------------------------------------------------------------------===//
 #include "Bindings.h"
@@ -50,7 +50,7 @@ void bindFunctions(py::module_ &m) {
     return r.openclSource;
   });
   m.def("synchronize", &interruptibleSynchronize);
-  // The raw handles PyOpenCL's from_int_ptr wraps (ultima/_pyopencl.py).
+  // The raw handles PyOpenCL's from_int_ptr wraps (ultima/_kernels/pyopencl_interop.py).
   m.def("context_int_ptr",
         [] { return reinterpret_cast<std::uintptr_t>(Device::current().context()()); });
   m.def("queue_int_ptr",

@@ -5,15 +5,18 @@ Device: ULTIMA_DEVICE (index or name substring), else the first GPU, else the
 first device. Disk cache of program binaries: ULTIMA_CACHE_DIR (empty
 disables), default $XDG_CACHE_HOME/ultima or ~/.cache/ultima.
 ULTIMA_SAVE_SOURCE=DIR writes every generated CUDA and OpenCL source to DIR.
+
+The package has two layers that import one way: ultima._kernels (kernel
+classes, their call path, the DeviceArray they take and make), then
+ultima._arrays (ultima.ndarray, its operations, the exported kernel classes).
 """
 
 from . import _ultima
-from ._errors import CompileError, CUDADriverError, OutOfMemoryError, TranslationError
-from ._ndarray import array, asarray, empty, ndarray, zeros
-from ._pyopencl import from_pyopencl, pyopencl_context, pyopencl_queue
-from ._raw import RawKernel, RawModule
-from ._elementwise import ElementwiseKernel
-from ._reduction import ReductionKernel
+from ._kernels.errors import CompileError, CUDADriverError, OutOfMemoryError, TranslationError
+from ._kernels.pyopencl_interop import pyopencl_context, pyopencl_queue
+from ._arrays.ndarray import array, asarray, empty, ndarray, zeros
+from ._arrays.kernels import (ElementwiseKernel, RawKernel, RawModule, ReductionKernel,
+                              from_pyopencl)
 
 __version__ = _ultima.version()
 

@@ -13,8 +13,8 @@ import warnings
 
 import numpy as np
 
-from ._ctypes import convert
-from ._elementwise import ElementwiseKernel
+from .._kernels.dtypes import convert
+from .._kernels.elementwise_kernel import ElementwiseKernel
 
 
 @functools.lru_cache(maxsize=None)
@@ -54,7 +54,7 @@ def check_python_complex(value, dtype):
         raise TypeError(f"{name}() argument must be {real}, not 'complex'")
 
 
-def _overlaps(a, b):
+def overlaps(a, b):
     """Whether a and b share a buffer with different layouts (a kernel that
     reads one while writing the other could then read a written element)."""
     return a._buffer is b._buffer and (a._offset, a.strides, a.shape) != (b._offset, b.strides,
@@ -88,7 +88,7 @@ def assign(dst, src):
         except ValueError:
             raise ValueError(f"could not broadcast input array from shape {src.shape} into "
                              f"shape {dst.shape}") from None
-    if _overlaps(dst, src):
+    if overlaps(dst, src):
         src = src.copy()
     if dst.size:
         _copy_kernel(src.dtype.name, dst.dtype.name)(src, dst)
@@ -108,9 +108,8 @@ def fill(dst, value):
 
 
 def astype(src, dtype):
-    """A new C-contiguous array with src's elements converted to dtype."""
-    from ._ndarray import ndarray
+    """A new C-contiguous array (of src's class) with src's elements converted to dtype."""
     check_numbers(src.dtype, np.dtype(dtype), what="astype")
-    out = ndarray(src.shape, dtype)
+    out = type(src)(src.shape, dtype)
     assign(out, src)
     return out

@@ -20,9 +20,10 @@ import warnings
 import numpy as np
 from numpy.core.numeric import normalize_axis_tuple
 
-from ._assign import check_numbers, warn_if_discarding_imaginary
-from ._ctypes import c_name, compute_dtype, convert, real_dtype
-from ._reduction import ReductionKernel
+from .._kernels.device_array import DeviceArray
+from .._kernels.dtypes import c_name, compute_dtype, convert, real_dtype
+from .._kernels.reduction_kernel import ReductionKernel
+from .assignment import check_numbers, warn_if_discarding_imaginary
 
 _OPS = ("sum", "mean", "min", "max")
 _UFUNC_NAMES = {"sum": "add", "mean": "add", "min": "minimum", "max": "maximum"}  # in errors
@@ -78,8 +79,8 @@ def _kernel(src, acc, out):
 
 
 def reduce(op, array, axis, dtype, out, keepdims):
-    """array.sum / mean / min / max(axis, dtype, out, keepdims), as NumPy computes them."""
-    from ._ndarray import ndarray
+    """array.sum / mean / min / max(axis, dtype, out, keepdims), as NumPy
+    computes them; a new result is of array's class."""
     check_numbers(array.dtype, what=op)
     axes = normalize_axis_tuple(tuple(range(array.ndim)) if axis is None else axis, array.ndim)
     shape = [1 if d in axes else n for d, n in enumerate(array.shape) if keepdims or d not in axes]
@@ -94,7 +95,7 @@ def reduce(op, array, axis, dtype, out, keepdims):
                              "has no identity")
         if op == "mean":
             warnings.warn("Mean of empty slice.", RuntimeWarning, stacklevel=3)
-        value = ndarray(shape, result)
+        value = type(array)(shape, result)
         value.fill(0 if op == "sum" else np.nan)
     else:
         kernel = _kernel(array.dtype.name, compute_dtype(result).name, result.name)
@@ -108,8 +109,7 @@ def reduce(op, array, axis, dtype, out, keepdims):
 def _check_out(op, out, shape, result):
     """NumPy's checks of a reduction's out=: a device array of the result's
     shape, into whose dtype the result casts (same_kind)."""
-    from ._ndarray import ndarray
-    if not isinstance(out, ndarray):
+    if not isinstance(out, DeviceArray):
         raise TypeError(f"out must be an ultima.ndarray, not {type(out).__name__}")
     if tuple(out.shape) != tuple(shape):
         raise ValueError(f"output parameter for reduction operation {op} has the wrong shape: "

@@ -3,7 +3,7 @@
 ultima's context and in-order queue are offered as PyOpenCL objects
 (pyopencl_context, pyopencl_queue); a pyopencl.array.Array made on that
 context is an ultima array on the same cl_mem (from_pyopencl, and every
-kernel call's arguments through _call.py), and an ultima.ndarray is a
+kernel call's arguments through kernel_call.py), and an ultima.ndarray is a
 PyOpenCL array on its buffer (to_pyopencl). Nothing goes through the host.
 
 Ordering: an array on ultima's own queue needs nothing, since that queue
@@ -19,7 +19,8 @@ PyOpenCL is imported only when used: ultima runs without it.
 
 import sys
 
-from . import _ultima
+from .. import _ultima
+from .device_array import DeviceArray
 
 _objects = {}  # "context" / "queue" -> the PyOpenCL object on ultima's handle
 
@@ -136,33 +137,32 @@ def publish_to_pyopencl(arrays):
         array.add_event(done)
 
 
-def array_view(array):
-    """The ultima.ndarray on array's memory (same cl_mem, offset and
-    strides), without waiting for anything."""
-    from ._ndarray import ndarray
+def array_view(array, array_type=DeviceArray):
+    """The device array of array_type on array's memory (same cl_mem, offset
+    and strides), without waiting for anything."""
     if array.base_data is None:  # PyOpenCL allocates nothing for an empty array
         _check_context(array.context, "the PyOpenCL array")
-        return ndarray(array.shape, array.dtype, _strides=array.strides)
+        return array_type(array.shape, array.dtype, _strides=array.strides)
     buffer = shared_buffer(_memory_object(array))
-    return ndarray(array.shape, array.dtype, _buffer=buffer, _offset=array.offset,
-                   _strides=array.strides)
+    return array_type(array.shape, array.dtype, _buffer=buffer, _offset=array.offset,
+                      _strides=array.strides)
 
 
-def from_pyopencl(array):
-    """The ultima.ndarray sharing the memory of array, a pyopencl.array.Array
-    on ultima's context: same cl_mem, offset, strides, shape and dtype; no
-    copy. Work queued on the array's own queue is waited for (on the device)
-    by everything ultima queues afterwards."""
+def from_pyopencl(array, array_type=DeviceArray):
+    """The device array of array_type sharing the memory of array, a
+    pyopencl.array.Array on ultima's context: same cl_mem, offset, strides,
+    shape and dtype; no copy. Work queued on the array's own queue is waited
+    for (on the device) by everything ultima queues afterwards."""
     if not is_pyopencl_array(array):
         raise TypeError(f"from_pyopencl needs a pyopencl.array.Array, not "
                         f"{type(array).__name__}")
-    view = array_view(array)
+    view = array_view(array, array_type)
     wait_for_pyopencl([array])
     return view
 
 
 def to_pyopencl(x, queue=None):
-    """A pyopencl.array.Array sharing the memory of x (an ultima.ndarray): same
+    """A pyopencl.array.Array sharing the memory of x (a device array): same
     cl_mem, offset, strides, shape and dtype; no copy. queue defaults to
     pyopencl_queue(); another queue of ultima's context waits (on the device)
     for the work ultima has queued so far before its later commands."""

@@ -2,8 +2,8 @@
 
 import numpy as np
 
-from . import _ultima
-from ._call import CupyKernelBase, check_stream
+from .. import _ultima
+from .kernel_call import CupyKernelBase, check_stream
 
 # NumPy's error for an axis out of range (a ValueError and an IndexError), as CuPy raises it.
 AxisError = getattr(np, "exceptions", np).AxisError

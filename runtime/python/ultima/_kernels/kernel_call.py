@@ -9,16 +9,21 @@ updated in place. Each NumPy array that needs its results is copied back
 once, after the launch.
 
 A pyopencl.array.Array on ultima's context is used in place: an ultima
-array on its cl_mem, offset and strides (_pyopencl.py), ordered with the
-array's own PyOpenCL queue; an output passed as one is returned as itself,
-as CuPy returns the array passed as an output."""
+array on its cl_mem, offset and strides (pyopencl_interop.py), ordered with
+the array's own PyOpenCL queue; an output passed as one is returned as
+itself, as CuPy returns the array passed as an output.
+
+The arrays a call makes (outputs, device copies and views of NumPy and
+PyOpenCL arguments) are of the class of its first device-array argument,
+else of the kernel's `array_type`: DeviceArray here, ultima.ndarray for the
+kernel classes ultima exports (ultima._arrays.kernels)."""
 
 import numpy as np
 
-from . import _ultima
-from ._ctypes import numpy_dtype, numpy_spelling, runtime_dtype
-from ._ndarray import asarray, ndarray
-from ._pyopencl import array_view, is_pyopencl_array, publish_to_pyopencl, wait_for_pyopencl
+from .. import _ultima
+from .device_array import DeviceArray, array_type_of, to_device
+from .dtypes import numpy_dtype, numpy_spelling, runtime_dtype
+from .pyopencl_interop import array_view, is_pyopencl_array, publish_to_pyopencl, wait_for_pyopencl
 
 
 def check_outputs_writeable(outputs):
@@ -57,37 +62,40 @@ def runtime_scalar(value):
     raise TypeError(f"Unsupported type {type(value).__name__}")
 
 
-def from_runtime_array(a):
-    return ndarray(tuple(a.shape), numpy_dtype(a.dtype), _buffer=a.buffer, _offset=a.offset,
-                   _strides=tuple(a.strides))
+def from_runtime_array(a, array_type):
+    return array_type(tuple(a.shape), numpy_dtype(a.dtype), _buffer=a.buffer, _offset=a.offset,
+                      _strides=tuple(a.strides))
 
 
 def is_array(value):
-    return isinstance(value, (ndarray, np.ndarray)) or is_pyopencl_array(value)
+    return isinstance(value, (DeviceArray, np.ndarray)) or is_pyopencl_array(value)
 
 
 class CallArgs:
     """The arguments of one kernel call on their way to the device."""
 
-    def __init__(self):
+    def __init__(self, array_type=DeviceArray):
+        self.array_type = array_type
         self._copies = {}   # id(NumPy array) -> (the array, its device copy)
         self._back = {}     # id(NumPy array) -> (the array, its device copy), to copy back
         self._pyopencl = {}  # id(PyOpenCL array) -> the array, to order with its queue
         self._outputs = ()   # the outputs passed to a CuPy-style kernel
 
     def device(self, value):
-        """The device ndarray for value (an ultima.ndarray is itself; a NumPy
+        """The device array for value (a device array is itself; a NumPy
         array is copied once per call; a PyOpenCL array is a view of its
         memory)."""
+        if isinstance(value, DeviceArray):
+            return value
         if is_pyopencl_array(value):
             self._use_pyopencl(value)
-            return array_view(value)
+            return array_view(value, self.array_type)
         if isinstance(value, np.ndarray):
             hit = self._copies.get(id(value))
             if hit is None:
-                hit = self._copies[id(value)] = (value, asarray(value))
+                hit = self._copies[id(value)] = (value, to_device(value, None, self.array_type))
             return hit[1]
-        return asarray(value)
+        return to_device(value, None, self.array_type)
 
     def _use_pyopencl(self, array):
         """Orders ultima's queue after the work pending on array (once per call)."""
@@ -148,6 +156,8 @@ class CupyKernelBase:
     through CallArgs, and pickling (a kernel pickles as its constructor's
     arguments, and is rebuilt -- its programs come back from the caches)."""
 
+    array_type = DeviceArray  # of the arrays a call without device arrays makes
+
     def _bind(self, kernel, ctor_args):
         """Keeps the C++ kernel and counts its parameters (inputs first);
         ctor_args are the constructor's arguments, for pickling."""
@@ -177,8 +187,9 @@ class CupyKernelBase:
 
     def _call(self, args, launch):
         """Converts args, runs launch(converted) (the C++ call, which returns
-        the output arrays), copies results back; returns the outputs as ultima.ndarrays."""
-        call = CallArgs()
+        the output arrays), copies results back; returns the outputs as device
+        arrays (array_type_of the arguments)."""
+        call = CallArgs(array_type_of(args, self.array_type))
         try:
             outs = launch(call.cupy_args(args, self.nin))
         except TypeError as exc:  # "Type is mismatched" with NumPy's spelling of the dtypes
@@ -186,6 +197,6 @@ class CupyKernelBase:
             if message == str(exc):
                 raise
             raise TypeError(message) from None
-        results = call.returned([from_runtime_array(o) for o in outs])
+        results = call.returned([from_runtime_array(o, call.array_type) for o in outs])
         call.finish()
         return results

@@ -1,14 +1,14 @@
 """ultima.ElementwiseKernel: CuPy's signature over the C++ runtime.
 
-Arguments go through the one call path of _call.py (ultima.ndarray and NumPy
+Arguments go through the one call path of kernel_call.py (ultima.ndarray and NumPy
 arrays -> device arrays, one copy per NumPy array; NumPy scalars -> typed
 scalars, Python scalars -> weak scalars typed by CuPy's rules in the C++
 runtime); NumPy arrays passed as outputs get the results copied back."""
 
 import operator
 
-from . import _ultima
-from ._call import CupyKernelBase, check_stream
+from .. import _ultima
+from .kernel_call import CupyKernelBase, check_stream
 
 
 class ElementwiseKernel(CupyKernelBase):

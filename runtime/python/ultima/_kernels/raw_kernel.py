@@ -1,5 +1,5 @@
 """ultima.RawKernel and ultima.RawModule: CuPy's classes over the C++
-runtime (arguments are converted by _raw_args.py).
+runtime (arguments are converted by raw_arguments.py).
 
 Both compile lazily (on first launch, get_function, attribute or compile())
 and pickle as their constructor arguments, so an unpickled object compiles
@@ -8,10 +8,10 @@ anew in the process that loads it, as CuPy's do.
 
 import operator
 
-from . import _ultima
-from ._cucomplex import translate_cucomplex as _translate_cucomplex
-from ._ndarray import ndarray
-from ._raw_args import launch_args, symbol_dtype
+from .. import _ultima
+from .cucomplex import translate_cucomplex as _translate_cucomplex
+from .device_array import DeviceArray
+from .raw_arguments import launch_args, symbol_dtype
 
 # CuPy's kernel attributes that OpenCL cannot tell (registers, PTX and
 # binary versions, cache and carveout preferences, constant memory).
@@ -133,6 +133,8 @@ class RawModule:
     fetched with get_function(name); template kernels by the C++ names
     listed in name_expressions ('sq<float>', 'ns::k<int, 4>')."""
 
+    array_type = DeviceArray  # of the arrays get_global returns
+
     def __init__(self, code=None, *, path=None, options=(), backend="nvrtc",
                  translate_cucomplex=False, enable_cooperative_groups=False,
                  name_expressions=None, jitify=False):
@@ -186,11 +188,12 @@ class RawModule:
 
     def get_global(self, name):
         """The module's __device__ or __constant__ variable called name, as a
-        1-D ultima.ndarray over its storage (CuPy returns a pointer to it):
+        1-D device array (of the module's array_type: ultima.ndarray for
+        ultima.RawModule) over its storage (CuPy returns a pointer to it):
         of the variable's element type (uint8 bytes for a struct), every
         kernel of the module reads it, and writes through it are seen by later
         launches. ultima.CUDADriverError (CUDA_ERROR_NOT_FOUND) for a name no
         kernel of the module uses."""
         buffer, type_name, size = self._module.symbol(name)
         dtype = symbol_dtype(type_name, size)
-        return ndarray((size // dtype.itemsize,), dtype, _buffer=buffer)
+        return self.array_type((size // dtype.itemsize,), dtype, _buffer=buffer)

@@ -18,8 +18,10 @@ import functools
 
 import numpy as np
 
-from ._ctypes import c_name, compute_dtype, convert, real_dtype, unsigned_c_name
-from ._elementwise import ElementwiseKernel
+from .._kernels.device_array import array_type_of
+from .._kernels.dtypes import c_name, compute_dtype, convert, real_dtype, unsigned_c_name
+from .._kernels.elementwise_kernel import ElementwiseKernel
+from .assignment import overlaps
 
 # The comparison ufuncs and their C operators.
 _COMPARISONS = {"equal": "==", "not_equal": "!=", "less": "<", "less_equal": "<=",
@@ -253,16 +255,15 @@ def _read_first(out, operands):
     """Operands as a kernel writing out may read them: any that shares out's
     buffer with another layout is copied first (NumPy's overlap rule: the
     result is as if every input were read before anything is written)."""
-    from ._assign import _overlaps
-    return [v.copy() if not _is_scalar(v) and hasattr(v, "_buffer") and _overlaps(out, v) else v
+    return [v.copy() if not _is_scalar(v) and hasattr(v, "_buffer") and overlaps(out, v) else v
             for v in operands]
 
 
 def apply(ufunc, operands, out=None):
     """ufunc on operands (device arrays, NumPy arrays, Python or NumPy
     scalars; at least one device array) as NumPy computes it; out, if given,
-    is a device array written in place (NumPy's same_kind casting)."""
-    from ._ndarray import ndarray
+    is a device array written in place (NumPy's same_kind casting). A new
+    result is of the class of the first device-array operand."""
     stand_ins = [_stand_in(v) for v in operands]
     with np.errstate(all="ignore"):
         result_dtype = ufunc(*stand_ins).dtype  # NumPy's result type, and NumPy's errors
@@ -275,7 +276,7 @@ def apply(ufunc, operands, out=None):
         loop = ufunc.resolve_dtypes((operands[0].dtype, None))[0]
     shape = _broadcast_shape([np.shape(v) for v in operands])
     if out is None:
-        out = ndarray(shape, result_dtype)
+        out = array_type_of(operands)(shape, result_dtype)
     else:
         if not np.can_cast(result_dtype, out.dtype, "same_kind"):
             raise TypeError(f"Cannot cast ufunc '{ufunc.__name__}' output from {result_dtype!r} "

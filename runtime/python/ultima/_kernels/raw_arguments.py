@@ -1,5 +1,5 @@
 """Arguments of a RawKernel launch, converted through the one call path of
-_call.py: an ultima.ndarray -> its buffer and the array's byte offset (the
+kernel_call.py: an ultima.ndarray -> its buffer and the array's byte offset (the
 kernel's pointer points at element 0, as CuPy passes the data pointer; the
 kernel owns the strides, negative ones included; no copy at any offset), NumPy arrays -> copied to the device (once per
 call, however often the array is passed) and, after the launch, back into
@@ -14,7 +14,7 @@ the program's kernel-argument info).
 
 import numpy as np
 
-from ._call import CallArgs, is_array
+from .kernel_call import CallArgs, is_array
 
 # OpenCL parameter type names (CL_KERNEL_ARG_TYPE_NAME) -> NumPy dtypes.
 _SCALAR_TYPES = {

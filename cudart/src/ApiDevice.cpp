@@ -89,27 +89,31 @@ cudaError_t cudaThreadSynchronize(void) { return cudaDeviceSynchronize(); }
 // Nothing else to tear down that the next call would not set up again:
 // waits, and forgets a sticky error (a failed device assert or trap).
 cudaError_t cudaDeviceReset(void) {
-  Context &c = Context::get();
-  std::lock_guard<std::recursive_mutex> lock(c.mutex);
-  try {
-    c.synchronizeAll();
-  } catch (...) { // the sticky error is what the reset is for
-  }
-  try {
-    c.clearDeviceStatus();
-  } catch (...) {
-    return cudaErrorUnknown;
-  }
-  Context::thisThread().lastError = cudaSuccess;
-  return cudaDeviceSynchronize();
+  // Not through apiCall: the sticky error it would refuse is what the reset clears.
+  cudaError_t cleared = lockedCall([] {
+    Context &c = Context::get();
+    try {
+      c.synchronizeAll();
+    } catch (...) { // the sticky error is what the reset is for
+    }
+    try {
+      c.clearDeviceStatus();
+    } catch (...) {
+      return cudaErrorUnknown;
+    }
+    Context::thisThread().lastError = cudaSuccess;
+    return cudaSuccess;
+  });
+  return cleared != cudaSuccess ? cleared : cudaDeviceSynchronize();
 }
 cudaError_t cudaThreadExit(void) { return cudaDeviceReset(); }
 
 cudaError_t cudaDriverGetVersion(int *version) {
-  if (!version)
-    return cudaErrorInvalidValue;
-  *version = __ULTIMA_CUDA_VERSION; // the API version of ultima's headers
-  return cudaSuccess;
+  return apiCall([&] {
+    if (!version)
+      throw CudaError{cudaErrorInvalidValue};
+    *version = __ULTIMA_CUDA_VERSION; // the API version of ultima's headers
+  });
 }
 
 cudaError_t cudaRuntimeGetVersion(int *version) { return cudaDriverGetVersion(version); }

@@ -6,19 +6,19 @@ using namespace ultima::cudart;
 extern "C" {
 
 cudaError_t cudaGetLastError(void) {
-  Context &c = Context::get();
-  std::lock_guard<std::recursive_mutex> lock(c.mutex);
-  cudaError_t e = Context::thisThread().lastError;
-  // A sticky error stays: CUDA's cudaGetLastError cannot clear it either.
-  Context::thisThread().lastError = c.stickyError();
-  return e ? e : c.stickyError();
+  return lockedCall([] {
+    cudaError_t e = Context::thisThread().lastError;
+    // A sticky error stays: CUDA's cudaGetLastError cannot clear it either.
+    Context::thisThread().lastError = Context::get().stickyError();
+    return e ? e : Context::get().stickyError();
+  });
 }
 
 cudaError_t cudaPeekAtLastError(void) {
-  Context &c = Context::get();
-  std::lock_guard<std::recursive_mutex> lock(c.mutex);
-  cudaError_t e = Context::thisThread().lastError;
-  return e ? e : c.stickyError();
+  return lockedCall([] {
+    cudaError_t e = Context::thisThread().lastError;
+    return e ? e : Context::get().stickyError();
+  });
 }
 
 const char *cudaGetErrorName(cudaError_t error) {

@@ -13,82 +13,79 @@
 //===----------------------------------------------------------------------===//
 #include "Context.h"
 #include "Textures.h"
+#include <optional>
+#include <vector>
 
 using namespace ultima::cudart;
 
 extern "C" {
 
 void **__cudaRegisterFatBinary(void *fatCubin) {
-  Context &c = Context::get();
-  std::lock_guard<std::recursive_mutex> lock(c.mutex);
-  return c.registerModule(fatCubin);
+  return lockedCall([&] { return Context::get().registerModule(fatCubin); });
 }
 
 void __cudaRegisterFatBinaryEnd(void **) {}
 
 void __cudaUnregisterFatBinary(void **handle) {
-  Context &c = Context::get();
-  std::lock_guard<std::recursive_mutex> lock(c.mutex);
-  c.unregisterModule(handle);
+  lockedCall([&] { Context::get().unregisterModule(handle); });
 }
 
 void __cudaRegisterFunction(void **handle, const char *hostFun, char *, const char *deviceName, int,
                             uint3 *, uint3 *, dim3 *, dim3 *, int *) {
-  Context &c = Context::get();
-  std::lock_guard<std::recursive_mutex> lock(c.mutex);
-  c.registerFunction(handle, hostFun, deviceName);
+  lockedCall([&] { Context::get().registerFunction(handle, hostFun, deviceName); });
 }
 
 void __cudaRegisterVar(void **handle, char *hostVar, char *, const char *deviceName, int,
                        size_t size, int, int) {
-  Context &c = Context::get();
-  std::lock_guard<std::recursive_mutex> lock(c.mutex);
-  c.registerVariable(handle, hostVar, deviceName, size);
+  lockedCall([&] { Context::get().registerVariable(handle, hostVar, deviceName, size); });
 }
 
 void __cudaRegisterManagedVar(void **, void **, char *, const char *, int, size_t, int, int) {}
 void __cudaRegisterSurface(void **, const void *, const void **, const char *, int, int) {}
 void __cudaRegisterTexture(void **, const void *hostVar, const void **, const char *deviceName, int,
                            int, int) {
-  Context &c = Context::get();
-  std::lock_guard<std::recursive_mutex> lock(c.mutex);
-  registerTextureReference(hostVar, deviceName);
+  lockedCall([&] { registerTextureReference(hostVar, deviceName); });
 }
 
 cudaError_t cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem, cudaStream_t stream) {
-  Context &c = Context::get();
-  std::lock_guard<std::recursive_mutex> lock(c.mutex);
-  PendingLaunch launch;
-  launch.grid = gridDim;
-  launch.block = blockDim;
-  launch.sharedMem = sharedMem;
-  launch.stream = stream;
-  Context::thisThread().pending.push_back(std::move(launch));
-  return cudaSuccess;
+  return lockedCall([&] {
+    PendingLaunch launch;
+    launch.grid = gridDim;
+    launch.block = blockDim;
+    launch.sharedMem = sharedMem;
+    launch.stream = stream;
+    Context::thisThread().pending.push_back(std::move(launch));
+    return cudaSuccess;
+  });
 }
 
 cudaError_t cudaSetupArgument(const void *arg, size_t size, size_t) {
-  Context &c = Context::get();
-  std::lock_guard<std::recursive_mutex> lock(c.mutex);
-  if (Context::thisThread().pending.empty())
-    return Context::thisThread().lastError = cudaErrorMissingConfiguration;
-  const char *bytes = static_cast<const char *>(arg);
-  Context::thisThread().pending.back().arguments.emplace_back(bytes, bytes + size);
-  return cudaSuccess;
+  return apiCall([&] {
+    if (Context::thisThread().pending.empty())
+      throw CudaError{cudaErrorMissingConfiguration};
+    const char *bytes = static_cast<const char *>(arg);
+    Context::thisThread().pending.back().arguments.emplace_back(bytes, bytes + size);
+  });
 }
 
 cudaError_t cudaLaunch(const void *func) {
-  Context &c = Context::get();
-  std::lock_guard<std::recursive_mutex> lock(c.mutex);
-  if (Context::thisThread().pending.empty())
-    return Context::thisThread().lastError = cudaErrorMissingConfiguration;
-  PendingLaunch launch = std::move(Context::thisThread().pending.back());
-  Context::thisThread().pending.pop_back();
-  std::vector<void *> args;
-  for (std::vector<char> &a : launch.arguments)
-    args.push_back(a.data());
+  // The configuration is consumed even when the launch is refused.
+  std::optional<PendingLaunch> launch = lockedCall([]() -> std::optional<PendingLaunch> {
+    std::vector<PendingLaunch> &pending = Context::thisThread().pending;
+    if (pending.empty())
+      return std::nullopt;
+    PendingLaunch last = std::move(pending.back());
+    pending.pop_back();
+    return last;
+  });
   return apiCall([&] {
-    c.launch(func, launch.grid, launch.block, args.data(), launch.sharedMem, launch.stream);
+    if (!launch)
+      throw CudaError{cudaErrorMissingConfiguration};
+    std::vector<void *> args;
+    for (std::vector<char> &a : launch->arguments)
+      args.push_back(a.data());
+    Context::get().launch(func, launch->grid, launch->block, args.data(), launch->sharedMem,
+                          launch->stream);
   });
 }
 
@@ -98,17 +95,18 @@ unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim, size_t sharedM
 
 cudaError_t __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,
                                        void *stream) {
-  Context &c = Context::get();
-  std::lock_guard<std::recursive_mutex> lock(c.mutex);
-  if (Context::thisThread().pending.empty())
-    return cudaErrorMissingConfiguration;
-  PendingLaunch launch = std::move(Context::thisThread().pending.back());
-  Context::thisThread().pending.pop_back();
-  *gridDim = launch.grid;
-  *blockDim = launch.block;
-  *sharedMem = launch.sharedMem;
-  *static_cast<cudaStream_t *>(stream) = launch.stream;
-  return cudaSuccess;
+  return lockedCall([&] {
+    std::vector<PendingLaunch> &pending = Context::thisThread().pending;
+    if (pending.empty())
+      return cudaErrorMissingConfiguration;
+    PendingLaunch launch = std::move(pending.back());
+    pending.pop_back();
+    *gridDim = launch.grid;
+    *blockDim = launch.block;
+    *sharedMem = launch.sharedMem;
+    *static_cast<cudaStream_t *>(stream) = launch.stream;
+    return cudaSuccess;
+  });
 }
 
 cudaError_t cudaLaunchKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,

@@ -203,8 +203,19 @@ private:
 };
 
 /// Runs \p body, mapping exceptions to CUDA error codes; records a failure
-/// as the last error.
+/// as the last error. Every CUDA API function runs its work through it
+/// (docs/architecture.md, "Adding a CUDA runtime API function").
 cudaError_t apiCall(const std::function<void()> &body);
+
+/// Runs \p body under the context's lock and returns what it returns, for
+/// the entry points that are not API calls a sticky error may refuse:
+/// Clang's registration hooks and the launch-configuration stack (a program's
+/// start-up and `<<<>>>`), and the readers of the last error itself. They
+/// neither check nor record the calling thread's last error.
+template <typename Body> auto lockedCall(Body &&body) -> decltype(body()) {
+  std::lock_guard<std::recursive_mutex> lock(Context::get().mutex);
+  return body();
+}
 
 /// Runs \p body on the host when the work queued on \p stream before it has
 /// completed; the work queued after it waits for it (ApiStreams.cpp).

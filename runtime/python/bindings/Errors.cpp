@@ -17,7 +17,9 @@ namespace ultima::python {
 
 namespace {
 
-py::object errorClass(const char *name) { return py::module_::import("ultima._kernels.errors").attr(name); }
+py::object errorClass(const char *name) {
+  return py::module_::import("ultima._kernels.errors").attr(name);
+}
 
 void raise(const char *cls, const std::string &message, const py::object &detail) {
   py::object err = errorClass(cls)(message, detail);

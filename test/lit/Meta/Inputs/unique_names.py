@@ -14,6 +14,8 @@ from pathlib import Path
 FUNC = re.compile(r"^(?:__kernel\s+)?(?:static\s+)?(?:inline\s+)?[A-Za-z_][\w\s\*]*?\b([A-Za-z_]\w*)\s*\(")
 TYPEDEF = re.compile(r"^typedef\b.*?\b([A-Za-z_]\w*)\s*;")
 TAG = re.compile(r"^(?:typedef\s+)?(struct|union|enum)\s+([A-Za-z_]\w*)\s*\{")
+# A function returning a pointer to an array: `T (*NAME(params))[N]`.
+ARRAY_POINTER_FUNC = re.compile(r"^[^(]*\(\s*\*\s*([A-Za-z_]\w*)\s*\(")
 GLOBAL = re.compile(r"^(?:__constant|__global|const)\b[^(]*?\b([A-Za-z_]\w*)\s*(?:\[[^\]]*\])*\s*=")
 C_KEYWORDS = {"if", "for", "while", "switch", "return", "sizeof", "do", "else", "case",
               "struct", "union", "enum", "typedef", "void", "int", "float", "double"}
@@ -32,7 +34,7 @@ def names_in(text):
             if m and "{" not in line:
                 ordinary.append(m.group(1))
             nxt = lines[i + 1] if i + 1 < len(lines) else ""
-            m = FUNC.match(line)
+            m = ARRAY_POINTER_FUNC.match(line) or FUNC.match(line)
             if m and nxt.strip() == "{" and not line.startswith(("typedef", "struct", "union", "enum")):
                 ordinary.append(m.group(1))
             m = GLOBAL.match(line)

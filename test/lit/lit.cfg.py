@@ -36,6 +36,8 @@ if os.path.exists(ultima_cc):
 # At least as strict as ultima's own verification (tool/lib/Verify/Verify.cpp):
 # the warnings that Clang 16+ (and so newer PoCLs) report as errors are errors.
 oclc_strict = " -Werror=implicit-function-declaration -Werror=int-conversion -Werror=implicit-int -Werror=incompatible-function-pointer-types"
+# OpenCL C 1.2 is C99, which has no typedef redefinition (a C11 feature to Clang).
+oclc_strict += " -Werror=typedef-redefinition"
 config.substitutions.append(("%oclc", config.opencl_clang +
     " -x cl -cl-std=CL1.2 -fsyntax-only -Xclang -finclude-default-header" + oclc_strict))
 # The same for outputs that use sub-groups (warp_subgroup.cl): Clang 15 knows

@@ -617,8 +617,12 @@ private:
   }
 
   void add(EmitItem::Kind kind, const Decl *d) {
+    // A typedef C++ redeclares (`typedef unsigned uint;` in two headers) is
+    // one declaration in C: OpenCL C 1.2, being C99, has no typedef
+    // redefinition.
+    const Decl *key = kind == EmitItem::Typedef ? d->getCanonicalDecl() : d;
     if (kind == EmitItem::Prototype ? !prototyped.insert(d).second
-                                    : kind != EmitItem::Record && !emitted.insert(d).second)
+                                    : kind != EmitItem::Record && !emitted.insert(key).second)
       return;
     state.plan.emitOrder.push_back({kind, d});
   }

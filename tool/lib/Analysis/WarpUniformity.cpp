@@ -18,6 +18,14 @@
 /// uniform. False alarms are possible; missed cases are not (for the
 /// control flow it models).
 ///
+/// A work-group barrier (__syncthreads, or a helper that reaches one: a
+/// cooperative group's sync(), which is the block's barrier for a tile too)
+/// must be reached by every work-item as well: on OpenCL a barrier some of
+/// them skip is undefined (PoCL crashes), where CUDA lets a tile of a warp
+/// sync alone. Those calls get their own warning, with a helper's
+/// parameters taken as uniform (its callers are checked where they call it),
+/// since loops over a helper's bounds around a barrier are common and fine.
+///
 /// Where warps are sub-groups of 32 (warp_subgroup.cl), only the warp must
 /// reach a warp function together, so warp-uniform values count as uniform
 /// too: threadIdx.y and .z, and threadIdx.x divided by a multiple of 32 (or
@@ -31,8 +39,10 @@
 #include "clang/AST/Attr.h"
 #include "clang/AST/ParentMap.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
 
@@ -42,16 +52,42 @@ namespace {
 class FunctionUniformity {
 public:
   FunctionUniformity(const FunctionDecl *fd, const TranslationPlan &plan,
-                     const llvm::DenseSet<const FunctionDecl *> &warpUsers, bool subGroups)
-      : fd(fd), plan(plan), parents(fd->getBody()), warpUsers(warpUsers), subGroups(subGroups) {
+                     const llvm::DenseSet<const FunctionDecl *> &warpUsers,
+                     const llvm::DenseSet<const FunctionDecl *> &barrierUsers, bool subGroups)
+      : fd(fd), plan(plan), parents(fd->getBody()), warpUsers(warpUsers),
+        barrierUsers(barrierUsers), subGroups(subGroups) {
     collect(fd->getBody());
+  }
+
+  /// Reports each barrier call some work-items may not reach.
+  void checkBarriers(DiagnosticSink &diags) {
+    if (barriers.empty())
+      return;
+    solve(/*parametersUniform=*/true);
+    for (const CallExpr *call : barriers) {
+      const Stmt *why = divergentControl(call);
+      if (!why)
+        continue;
+      const FunctionDecl *callee = call->getDirectCallee();
+      diags.report(DiagID::BarrierDivergence, call->getBeginLoc(),
+                   "'" + (callee ? callee->getNameAsString() : std::string("barrier")) +
+                       "' waits at a work-group barrier that only some work-items may reach "
+                       "here: OpenCL needs every work-item of the work-group at each barrier "
+                       "(CUDA lets a tile of a warp sync alone; here a tile's sync is the "
+                       "block's barrier)",
+                   Severity::Warning);
+      diags.note(why->getBeginLoc(), isa<Expr>(why)
+                                         ? "this condition may differ between work-items"
+                                         : "this exit may be taken by only some work-items");
+    }
+    divergent.clear();
   }
 
   /// Reports each collective call some work-items may not reach.
   void check(DiagnosticSink &diags) {
     if (collectives.empty())
       return;
-    solve();
+    solve(/*parametersUniform=*/false);
     for (const CallExpr *call : collectives) {
       const Stmt *why = divergentControl(call);
       if (!why)
@@ -104,9 +140,12 @@ private:
       // A warp builtin (as Reachability classified the call) is a
       // work-group barrier in the emulation.
       const BuiltinCall *builtin = plan.builtinCall(call);
-      if ((builtin && builtin->warp) ||
-          (callee && callee->getDefinition() && warpUsers.count(callee->getDefinition())))
+      const FunctionDecl *definition = callee ? callee->getDefinition() : nullptr;
+      if ((builtin && builtin->warp) || (definition && warpUsers.count(definition)))
         collectives.push_back(call);
+      else if ((builtin && builtin->kind == BuiltinCallKind::Barrier) ||
+               (definition && barrierUsers.count(definition)))
+        barriers.push_back(call);
     }
     if (isa<ReturnStmt, BreakStmt, ContinueStmt>(s))
       exits.push_back(s);
@@ -121,10 +160,10 @@ private:
   }
 
   /// Marks non-uniform variables until nothing changes.
-  void solve() {
+  void solve(bool parametersUniform) {
     bool isKernel = fd->hasAttr<CUDAGlobalAttr>();
     for (const ParmVarDecl *p : fd->parameters())
-      if (!isKernel)
+      if (!isKernel && !parametersUniform)
         divergent.insert(p);
     for (bool changed = true; changed;) {
       changed = false;
@@ -202,10 +241,12 @@ private:
   /// The first non-uniform condition controlling \p s, or a non-uniform exit
   /// that can skip it; nullptr when every work-item reaches \p s.
   const Stmt *divergentControl(const Stmt *s) const {
-    // An exit that only some work-items take skips s for them when it comes
-    // before s, or when it leaves a loop around s (later iterations).
+    // An exit that only some work-items take skips s for them when it is a
+    // return before s, or when it leaves a loop around s (later iterations);
+    // a break or continue of a loop s follows does not.
     for (const Stmt *exit : exits)
-      if ((exit->getBeginLoc() < s->getBeginLoc() || sharesLoop(exit, s)) &&
+      if (((isa<ReturnStmt>(exit) && exit->getBeginLoc() < s->getBeginLoc()) ||
+           sharesLoop(exit, s)) &&
           divergentControlOfExit(exit))
         return exit;
     for (const Stmt *child = s, *p = parents.getParent(s); p; child = p, p = parents.getParent(p)) {
@@ -301,14 +342,60 @@ private:
   const TranslationPlan &plan;
   ParentMap parents;
   const llvm::DenseSet<const FunctionDecl *> &warpUsers;
+  const llvm::DenseSet<const FunctionDecl *> &barrierUsers;
   bool subGroups;
   llvm::MapVector<const VarDecl *, std::vector<Definition>> defs;
   llvm::DenseSet<const VarDecl *> divergent;
   std::vector<const CallExpr *> collectives;
+  std::vector<const CallExpr *> barriers;
   std::vector<const Stmt *> exits;
 };
 
 } // namespace
+
+/// The calls \p fd makes to functions with a body, and whether it calls a
+/// work-group barrier builtin itself.
+class CallCollector : public RecursiveASTVisitor<CallCollector> {
+public:
+  CallCollector(const TranslationPlan &plan) : plan(plan) {}
+  bool VisitCallExpr(CallExpr *call) {
+    const BuiltinCall *builtin = plan.builtinCall(call);
+    if (builtin && builtin->kind == BuiltinCallKind::Barrier)
+      callsBarrier = true;
+    if (const FunctionDecl *callee = call->getDirectCallee())
+      if (const FunctionDecl *definition = callee->getDefinition())
+        callees.push_back(definition);
+    return true;
+  }
+  const TranslationPlan &plan;
+  bool callsBarrier = false;
+  std::vector<const FunctionDecl *> callees;
+};
+
+/// Functions that reach a work-group barrier, directly or through calls.
+llvm::DenseSet<const FunctionDecl *> barrierUsersOf(const AnalysisState &state) {
+  llvm::DenseSet<const FunctionDecl *> users;
+  llvm::DenseMap<const FunctionDecl *, std::vector<const FunctionDecl *>> callees;
+  for (const FunctionDecl *fd : state.functions) {
+    if (!fd->hasBody())
+      continue;
+    CallCollector c(state.plan);
+    c.TraverseStmt(fd->getBody());
+    if (c.callsBarrier)
+      users.insert(fd->getDefinition());
+    callees[fd->getDefinition()] = std::move(c.callees);
+  }
+  for (bool changed = true; changed;) { // at most one round per function
+    changed = false;
+    for (const auto &[fd, called] : callees)
+      if (!users.count(fd) &&
+          llvm::any_of(called, [&](const FunctionDecl *c) { return users.count(c) != 0; })) {
+        users.insert(fd);
+        changed = true;
+      }
+  }
+  return users;
+}
 
 void runWarpUniformity(AnalysisState &state) {
   // Functions that reach a warp function: those that hoist or receive the
@@ -322,10 +409,12 @@ void runWarpUniformity(AnalysisState &state) {
         if (h.var == scratch)
           warpUsers.insert(fd);
   }
+  llvm::DenseSet<const FunctionDecl *> barrierUsers = barrierUsersOf(state);
   for (const FunctionDecl *fd : state.functions)
     if (fd->hasBody()) {
-      FunctionUniformity f(fd, state.plan, warpUsers,
+      FunctionUniformity f(fd, state.plan, warpUsers, barrierUsers,
                            subGroupWarps(state.options.targetExtensions));
+      f.checkBarriers(state.diags);
       f.check(state.diags);
     }
 }

@@ -49,6 +49,10 @@ __ULTIMA_BUILTIN__ unsigned int __reduce_and_sync(unsigned int mask, unsigned in
 __ULTIMA_BUILTIN__ unsigned int __reduce_or_sync(unsigned int mask, unsigned int value);
 __ULTIMA_BUILTIN__ unsigned int __reduce_xor_sync(unsigned int mask, unsigned int value);
 __ULTIMA_BUILTIN__ void __syncwarp(unsigned int mask = 0xffffffffu);
+/* ultima's own: 1 where every work-item of the work-group reaches the calling
+   function (every call on the way from the kernel is), 0 in a function that
+   only some may reach (tool/lib/Analysis/WarpUniformity.cpp decides). */
+__ULTIMA_BUILTIN__ int __ultima_warp_converged(void);
 __ULTIMA_BUILTIN__ int __reduce_add_sync(unsigned int mask, int value);
 __ULTIMA_BUILTIN__ unsigned int __reduce_min_sync(unsigned int mask, unsigned int value);
 __ULTIMA_BUILTIN__ int __reduce_min_sync(unsigned int mask, int value);

@@ -11,8 +11,11 @@
      the warp functions of __ultima_warp.h with width N. Every thread of the
      block must reach them (the warp emulation's rule).
    - coalesced_group (coalesced_threads()): the warp, as present in the block
-     (all 32 lanes but in a last, partial warp): ultima cannot tell which lanes
-     of a warp took a branch.
+     (all 32 lanes but in a last, partial warp), where every thread reaches
+     the call: ultima cannot tell which lanes of a warp took a branch;
+     elsewhere the calling thread alone. binary_partition /
+     labeled_partition: coalesced groups of the lanes of a tile (or
+     coalesced group) that share a predicate or a label.
    - grid_group / multi_grid_group: sizes and ranks only; sync() is refused
      (OpenCL 1.2 has no grid-wide barrier) with ultima-unsupported-construct
      at the call. */
@@ -31,6 +34,23 @@ __device__ inline unsigned block_rank() {
 __device__ inline unsigned block_threads() { return blockDim.x * blockDim.y * blockDim.z; }
 /* The N lanes of a tile, as a mask in the tile's own bits. */
 __device__ inline unsigned tile_mask(unsigned n) { return n >= 32u ? 0xffffffffu : (1u << n) - 1u; }
+/* The lane of the n-th (from 0) set bit of a warp mask; 32 when it has fewer. */
+__device__ inline unsigned nth_lane(unsigned mask, unsigned n) {
+  for (unsigned i = 0u; i < n && mask != 0u; ++i)
+    mask &= mask - 1u;
+  return mask == 0u ? 32u : (unsigned)__ffs((int)mask) - 1u;
+}
+/* The bits of a warp-wide value at the lanes of mask, packed into ranks:
+   bit r is the bit of mask's r-th lane. */
+__device__ inline unsigned compact(unsigned bits, unsigned mask) {
+  unsigned packed = 0u, r = 0u;
+  for (unsigned lane = 0u; lane < 32u; ++lane)
+    if ((mask >> lane) & 1u) {
+      packed |= ((bits >> lane) & 1u) << r;
+      ++r;
+    }
+  return packed;
+}
 
 /* A group's shuffles take any trivially copyable type (the guide's "T"): the
    warp functions' own types directly, anything else (uint4, a struct) as its
@@ -146,6 +166,8 @@ public:
   __device__ unsigned mask_in_warp() const {
     return __ultima_cg::tile_mask(Size) << first_lane();
   }
+  /* The tile's lanes the block has, as a warp mask (what a partition splits). */
+  __device__ unsigned lanes() const { return mask_in_warp() & __activemask(); }
   /* The tile's threads the block has (fewer than Size in a last, ragged tile). */
   __device__ unsigned present() const {
     unsigned first = __ultima_cg::block_rank() & ~(Size - 1u);
@@ -199,46 +221,138 @@ __device__ inline thread_group tiled_partition(const thread_group &parent, unsig
   return thread_group(tileSize);
 }
 
-/* The warp as the block has it: ultima cannot see which lanes took a branch,
-   so coalesced_threads() is every present lane of the warp, and must be
-   reached by all of them. */
+/* A coalesced group: a set of lanes of one warp, held as a warp mask
+   (mask_), ranked in lane order. coalesced_threads() is the warp as the
+   block has it where every work-item reaches the function that calls it
+   (ultima cannot see which lanes took a branch, so it is every present lane
+   of the warp, and must be reached by all of them), and the calling thread
+   alone where only some may reach it (a branch on data, a loop whose trip
+   count differs): CUDA leaves which threads are coalesced to the hardware,
+   and a thread on its own is one of its answers. binary_partition and
+   labeled_partition (below) give the lanes of their parent that share the
+   caller's predicate or label.
+
+   A group of the whole warp (together_) exchanges values with one
+   whole-warp warp function per collective, each lane reading the lane of
+   the rank it wants, so, like any warp function, every thread of the block
+   must reach it, whichever group each thread holds. A thread alone
+   (!together_) exchanges nothing: its collectives are its own values. */
 class coalesced_group : public thread_group {
 public:
   static constexpr unsigned width_ = 32u;
-  __device__ coalesced_group() : thread_group(32u) {}
-  __device__ void sync() const { __syncwarp(__activemask()); }
-  __device__ unsigned thread_rank() const { return __ultima_cg::block_rank() & 31u; }
-  __device__ unsigned size() const { return __popc(__activemask()); }
+  unsigned mask_;
+  bool together_;
+  __device__ coalesced_group(unsigned mask, bool together)
+      : thread_group(32u), mask_(mask), together_(together) {}
+  __device__ void sync() const {
+    if (together_)
+      __syncwarp(mask_);
+  }
+  __device__ unsigned thread_rank() const {
+    return __popc(mask_ & __ultima_cg::tile_mask(__ultima_cg::block_rank() & 31u));
+  }
+  __device__ unsigned size() const { return __popc(mask_); }
   __device__ unsigned long long num_threads() const { return size(); }
   __device__ unsigned meta_group_rank() const { return 0u; }
   __device__ unsigned meta_group_size() const { return 1u; }
   __device__ unsigned present() const { return size(); }
+  /* The group's lanes as a warp mask (what a partition of it splits). */
+  __device__ unsigned lanes() const { return mask_; }
+  /* The lane of the group's thread of rank r, or the caller's own lane where
+     r is past the group. */
+  __device__ unsigned lane_of(unsigned r) const {
+    return r < size() ? __ultima_cg::nth_lane(mask_, r) : (__ultima_cg::block_rank() & 31u);
+  }
   template <typename T> __device__ T shfl(T var, int srcRank) const {
-    return __ultima_cg::shuffle_idx(__activemask(), var, srcRank, 32);
+    if (!together_)
+      return var;
+    return __ultima_cg::shuffle_idx(mask_, var, (int)lane_of((unsigned)srcRank % size()), 32);
   }
   template <typename T> __device__ T shfl_up(T var, unsigned int delta) const {
-    return __ultima_cg::shuffle_up(__activemask(), var, delta, 32);
+    if (!together_)
+      return var;
+    unsigned r = thread_rank();
+    return __ultima_cg::shuffle_idx(mask_, var, (int)lane_of(r >= delta ? r - delta : 32u), 32);
   }
   template <typename T> __device__ T shfl_down(T var, unsigned int delta) const {
-    return __ultima_cg::shuffle_down(__activemask(), var, delta, 32);
+    if (!together_)
+      return var;
+    return __ultima_cg::shuffle_idx(mask_, var, (int)lane_of(thread_rank() + delta), 32);
   }
   template <typename T> __device__ T shfl_xor(T var, int laneMask) const {
-    return __ultima_cg::shuffle_xor(__activemask(), var, laneMask, 32);
+    if (!together_)
+      return var;
+    return __ultima_cg::shuffle_idx(mask_, var, (int)lane_of(thread_rank() ^ laneMask), 32);
   }
-  __device__ unsigned ballot(int predicate) const { return __ballot_sync(__activemask(), predicate); }
+  /* Bit r set when the group's thread of rank r has a non-zero predicate. */
+  __device__ unsigned ballot(int predicate) const {
+    if (!together_)
+      return predicate != 0 ? 1u : 0u;
+    return __ultima_cg::compact(__ballot_sync(0xffffffffu, predicate), mask_);
+  }
   __device__ int any(int predicate) const { return ballot(predicate) != 0u; }
-  __device__ int all(int predicate) const { return ballot(predicate) == __activemask(); }
+  __device__ int all(int predicate) const {
+    return ballot(predicate) == __ultima_cg::tile_mask(size());
+  }
   template <typename T> __device__ unsigned match_any(T val) const {
-    return __match_any_sync(__activemask(), val);
+    if (!together_)
+      return 1u;
+    return __ultima_cg::compact(__match_any_sync(0xffffffffu, val), mask_);
   }
   template <typename T> __device__ unsigned match_all(T val, int &pred) const {
     unsigned same = match_any(val);
-    pred = same == __activemask();
+    pred = same == __ultima_cg::tile_mask(size());
     return pred ? same : 0u;
   }
 };
 
-__device__ inline coalesced_group coalesced_threads() { return coalesced_group(); }
+__device__ inline coalesced_group coalesced_threads() {
+  if (__ultima_warp_converged())
+    return coalesced_group(__activemask(), true);
+  return coalesced_group(1u << (__ultima_cg::block_rank() & 31u), false);
+}
+
+/* binary_partition(parent, pred) and labeled_partition(parent, label) (the
+   guide's "Group Partitioning"): collective over a tile of up to 32 threads
+   or a coalesced group, each gives the caller the coalesced group of the
+   parent's threads whose predicate (label) equals its own, ranked in lane
+   order. One ballot (match_any) of the whole warp, masked to the parent's
+   lanes, so every thread of the block reaches it (the warp functions' rule);
+   the group's size and ranks then need no further exchange. A thread alone
+   is its own partition. */
+namespace __ultima_cg {
+__device__ inline coalesced_group by_predicate(unsigned lanes, bool pred) {
+  unsigned yes = __ballot_sync(0xffffffffu, pred) & lanes;
+  return coalesced_group(pred ? yes : lanes & ~yes, true);
+}
+template <typename Label> __device__ coalesced_group by_label(unsigned lanes, Label label) {
+  return coalesced_group(__match_any_sync(0xffffffffu, label) & lanes, true);
+}
+} // namespace __ultima_cg
+
+__device__ inline coalesced_group binary_partition(const coalesced_group &parent, bool pred) {
+  if (!parent.together_)
+    return parent;
+  return __ultima_cg::by_predicate(parent.lanes(), pred);
+}
+template <unsigned int Size, typename ParentT>
+__device__ coalesced_group binary_partition(const thread_block_tile<Size, ParentT> &parent,
+                                            bool pred) {
+  static_assert(Size <= 32u, "ultima: binary_partition needs a tile of at most 32 threads");
+  return __ultima_cg::by_predicate(parent.lanes(), pred);
+}
+template <typename Label>
+__device__ coalesced_group labeled_partition(const coalesced_group &parent, Label label) {
+  if (!parent.together_)
+    return parent;
+  return __ultima_cg::by_label(parent.lanes(), label);
+}
+template <unsigned int Size, typename ParentT, typename Label>
+__device__ coalesced_group labeled_partition(const thread_block_tile<Size, ParentT> &parent,
+                                             Label label) {
+  static_assert(Size <= 32u, "ultima: labeled_partition needs a tile of at most 32 threads");
+  return __ultima_cg::by_label(parent.lanes(), label);
+}
 
 /* The grid: sizes and ranks. Its sync() needs a grid-wide barrier, which
    OpenCL 1.2 does not have. */

@@ -26,6 +26,13 @@
 /// parameters taken as uniform (its callers are checked where they call it),
 /// since loops over a helper's bounds around a barrier are common and fine.
 ///
+/// It also decides ultima's __ultima_warp_converged() (kernels/cuda/
+/// __ultima_warp.h), which <cooperative_groups.h>'s coalesced_threads()
+/// asks: 1 in a function that every work-item reaches, 0 in one that a call
+/// under a non-uniform condition (or after a non-uniform exit) leads to,
+/// directly or through other functions. There a coalesced group is the
+/// calling thread alone and exchanges nothing.
+///
 /// Where warps are sub-groups of 32 (warp_subgroup.cl), only the warp must
 /// reach a warp function together, so warp-uniform values count as uniform
 /// too: threadIdx.y and .z, and threadIdx.x divided by a multiple of 32 (or
@@ -87,7 +94,7 @@ public:
   void check(DiagnosticSink &diags) {
     if (collectives.empty())
       return;
-    solve(/*parametersUniform=*/false);
+    solveOnce();
     for (const CallExpr *call : collectives) {
       const Stmt *why = divergentControl(call);
       if (!why)
@@ -108,6 +115,28 @@ public:
                                          : "this exit may be taken by only some work-items");
     }
   }
+
+  /// Adds to \p apart the functions this one calls where some work-items
+  /// may not make the call.
+  void divergentCallees(llvm::DenseSet<const FunctionDecl *> &apart) {
+    for (const auto &[call, callee] : calls)
+      if (!apart.count(callee)) {
+        solveOnce();
+        if (divergentControl(call))
+          apart.insert(callee);
+      }
+  }
+
+  /// Every function this one calls (with a definition), in call order.
+  std::vector<const FunctionDecl *> callees() const {
+    std::vector<const FunctionDecl *> out;
+    for (const auto &entry : calls)
+      out.push_back(entry.second);
+    return out;
+  }
+
+  /// The __ultima_warp_converged() calls in this function.
+  const std::vector<const CallExpr *> &convergedQueries() const { return queries; }
 
 private:
   /// One write of a local variable: its value and the statement it is in.
@@ -141,6 +170,10 @@ private:
       // work-group barrier in the emulation.
       const BuiltinCall *builtin = plan.builtinCall(call);
       const FunctionDecl *definition = callee ? callee->getDefinition() : nullptr;
+      if (builtin && isConvergedQuery(call))
+        queries.push_back(call);
+      if (definition)
+        calls.emplace_back(call, definition);
       if ((builtin && builtin->warp) || (definition && warpUsers.count(definition)))
         collectives.push_back(call);
       else if ((builtin && builtin->kind == BuiltinCallKind::Barrier) ||
@@ -157,6 +190,12 @@ private:
     const auto *dre = dyn_cast<DeclRefExpr>(e->IgnoreParenImpCasts());
     const auto *v = dre ? dyn_cast<VarDecl>(dre->getDecl()) : nullptr;
     return v && v->isLocalVarDeclOrParm() ? v : nullptr;
+  }
+
+  void solveOnce() {
+    if (!solved)
+      solve(/*parametersUniform=*/false);
+    solved = true;
   }
 
   /// Marks non-uniform variables until nothing changes.
@@ -200,6 +239,8 @@ private:
       return !divergent.count(v);
     }
     if (const auto *me = dyn_cast<MemberExpr>(e)) {
+      if (isCoalescedTogether(me))
+        return true;
       if (subGroups && isThreadIdx(me->getBase()))
         return me->getMemberDecl()->getName() != "x"; // y and z are the same across a warp
       return !me->isArrow() && uniform(me->getBase());
@@ -218,7 +259,32 @@ private:
     }
     if (const auto *mc = dyn_cast<CXXMemberCallExpr>(e))
       return isUniformGroupQuery(mc);
-    return false; // memory reads, calls, anything else
+    // __ultima_warp_converged() is the same for the whole function.
+    if (const auto *call = dyn_cast<CallExpr>(e))
+      return isConvergedQuery(call);
+    return false; // memory reads, other calls, anything else
+  }
+
+  static bool isConvergedQuery(const CallExpr *call) {
+    const FunctionDecl *callee = call->getDirectCallee();
+    return callee && callee->getIdentifier() && callee->getName() == "__ultima_warp_converged";
+  }
+
+  static bool isCooperativeGroupsClass(const Decl *d, llvm::StringRef name) {
+    const auto *rd = dyn_cast<CXXRecordDecl>(d);
+    const auto *ns = rd ? dyn_cast<NamespaceDecl>(rd->getDeclContext()) : nullptr;
+    return ns && rd->getName() == name && ns->getName() == "cooperative_groups" &&
+           isa<TranslationUnitDecl>(ns->getDeclContext());
+  }
+
+  /// A coalesced group's together_ (<cooperative_groups.h>): whether it is
+  /// the whole warp or a thread alone, which coalesced_threads() decides per
+  /// function from __ultima_warp_converged(), so the same for every thread
+  /// that holds a group made at one call.
+  static bool isCoalescedTogether(const MemberExpr *me) {
+    const auto *field = dyn_cast<FieldDecl>(me->getMemberDecl());
+    return field && field->getName() == "together_" &&
+           isCooperativeGroupsClass(field->getParent(), "coalesced_group");
   }
 
   /// g.size(), g.num_threads(), g.meta_group_size()... of a cooperative
@@ -349,7 +415,33 @@ private:
   std::vector<const CallExpr *> collectives;
   std::vector<const CallExpr *> barriers;
   std::vector<const Stmt *> exits;
+  std::vector<std::pair<const CallExpr *, const FunctionDecl *>> calls;
+  std::vector<const CallExpr *> queries;
+  bool solved = false;
 };
+
+/// Rewrites __ultima_warp_converged() to 0 in the functions that some
+/// work-items may not reach: those called under divergent control, and
+/// everything they call.
+void decideConvergence(
+    AnalysisState &state, llvm::DenseSet<const FunctionDecl *> apart,
+    const llvm::DenseMap<const FunctionDecl *, std::vector<const FunctionDecl *>> &callees,
+    const std::vector<std::pair<const FunctionDecl *, std::vector<const CallExpr *>>> &queries) {
+  std::vector<const FunctionDecl *> work(apart.begin(), apart.end());
+  while (!work.empty()) {
+    const FunctionDecl *fd = work.back();
+    work.pop_back();
+    auto it = callees.find(fd);
+    if (it != callees.end())
+      for (const FunctionDecl *callee : it->second)
+        if (apart.insert(callee).second)
+          work.push_back(callee);
+  }
+  for (const auto &[fd, calls] : queries)
+    if (apart.count(fd))
+      for (const CallExpr *call : calls)
+        state.plan.builtinCalls[call].pattern = "0";
+}
 
 } // namespace
 
@@ -410,13 +502,21 @@ void runWarpUniformity(AnalysisState &state) {
           warpUsers.insert(fd);
   }
   llvm::DenseSet<const FunctionDecl *> barrierUsers = barrierUsersOf(state);
+  llvm::DenseSet<const FunctionDecl *> apart;
+  llvm::DenseMap<const FunctionDecl *, std::vector<const FunctionDecl *>> callees;
+  std::vector<std::pair<const FunctionDecl *, std::vector<const CallExpr *>>> queries;
   for (const FunctionDecl *fd : state.functions)
     if (fd->hasBody()) {
       FunctionUniformity f(fd, state.plan, warpUsers, barrierUsers,
                            subGroupWarps(state.options.targetExtensions));
       f.checkBarriers(state.diags);
       f.check(state.diags);
+      f.divergentCallees(apart);
+      callees[fd] = f.callees();
+      if (!f.convergedQueries().empty())
+        queries.emplace_back(fd, f.convergedQueries());
     }
+  decideConvergence(state, std::move(apart), callees, queries);
 }
 
 } // namespace ultima

@@ -211,6 +211,10 @@ BuiltinCall classifyBuiltinCall(const FunctionDecl *fd) {
     return set(BuiltinCallKind::Assert, "");
   if (compat::startsWith(n, "make_"))
     return set(BuiltinCallKind::MakeVector, n.drop_front(5));
+  // 1 where every work-item of the work-group reaches the calling function;
+  // WarpUniformity rewrites it to 0 in functions that only some may reach.
+  if (n == "__ultima_warp_converged")
+    return {BuiltinCallKind::Pattern, "", "1", {}};
   // Half first: cuda_fp16.h's __hadd(__half, __half) overloads the math
   // family's integer __hadd(int, int).
   for (auto family :

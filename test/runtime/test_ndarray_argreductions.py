@@ -197,3 +197,15 @@ def test_errors_as_numpy(op):
         getattr(ultima.asarray(np.zeros((2, 3), np.float32)), op)(axis=2)
     with pytest.raises(TypeError):
         getattr(ultima.asarray(np.zeros((2, 3), np.float32)), op)(axis=(0, 1))
+
+
+@pytest.mark.parametrize("op", OPS)
+def test_contiguous_views_with_an_offset_and_0d(op, way):
+    host = np.random.default_rng(10).standard_normal((300, 401)).astype(np.float32)
+    dev = ultima.asarray(host)
+    for view, hview in ((dev[7:], host[7:]), (dev[2:5], host[2:5]), (dev[3, 11:], host[3, 11:])):
+        assert view.c_contiguous
+        got = getattr(view, op)()
+        assert int(got.get()) == getattr(hview, op)()
+    check(np.array(2.5, np.float32), op)
+    check(np.array(2.5, np.float32), op, keepdims=True)

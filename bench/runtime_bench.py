@@ -145,9 +145,18 @@ def reduction_rows(row, rx, ux, cx, usync, csync, ctx, reps):
         median_ms(lambda: rmax(ux).get(), usync, reps), None,
         median_ms(lambda: cl_max(cx).get(), csync, reps),
         median_ms(lambda: rx.max(), lambda: None, reps))
+    check(ux.max().get(), rx.max(), "ndarray.max")
+    row(f"x.max() ({n:.0e} float32, ndarray.max)",
+        median_ms(lambda: ux.max().get(), usync, reps), None, None,
+        median_ms(lambda: rx.max(), lambda: None, reps))
+    if ux.argmax().get() != rx.argmax():
+        raise SystemExit("ndarray.argmax: ultima's result differs from NumPy's")
+    row(f"x.argmax() ({n:.0e} float32, ndarray.argmax)",
+        median_ms(lambda: ux.argmax().get(), usync, reps), None, None,
+        median_ms(lambda: rx.argmax(), lambda: None, reps))
     if rargmax(ux).get() != rx.argmax():
         raise SystemExit("argmax: ultima's result differs from NumPy's")
-    row(f"argmax(x) ({n:.0e} float32)",
+    row(f"argmax(x) ({n:.0e} float32), CuPy's packed-key ReductionKernel",
         median_ms(lambda: rargmax(ux).get(), usync, reps), None, None,
         median_ms(lambda: rx.argmax(), lambda: None, reps))
 

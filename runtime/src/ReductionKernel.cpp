@@ -30,6 +30,11 @@ ReductionDevice deviceLimits() {
 }
 } // namespace
 
+std::pair<long long, long long> argReductionRuns(long long n) {
+  ArgReductionPlan plan = planArgReduction(n, deviceLimits());
+  return {plan.chunks, plan.chunkSize};
+}
+
 ReductionKernel::ReductionKernel(const std::string &inParams, const std::string &outParams,
                                  std::string mapExpr, std::string reduceExpr,
                                  std::string postMapExpr, std::string identity,
@@ -92,6 +97,8 @@ ReductionRequest ReductionKernel::request(const BoundArgs &args, const std::vect
   req.keepdims = keepdims;
   req.reduceDims = opts_.reduceDims;
   req.mapReadsInIndex = map_.find("_in_ind") != std::string::npos;
+  req.mapReadsElementIndex =
+      map_.find("_J") != std::string::npos || map_.find("_j") != std::string::npos;
   req.reduceBytes = reduceBytes;
   for (size_t k = 0; k < params_.size(); ++k) {
     ReductionOperand op;

@@ -46,12 +46,23 @@ LoopStride loopStride(long long stride, std::size_t itemSize) {
 /// Accumulators that keep a CPU's adds in flight on a run of \p run
 /// elements: 256 bytes of them, from 8 to 32, when the run fills them a few
 /// times over (a max of 1e7 floats on PoCL took 2.1 ms with 8, 1.0 with 32:
-/// the compare-and-select of each lane waits for the one before).
+/// the compare-and-select of each lane waits for the one before). A map
+/// that reads the element's index (`_J`, `_j`) into a reduce type of 8
+/// bytes or more (CuPy's argmax idiom: a key and the index packed in an
+/// int64) gets 512 bytes, up to 64: the idiom's 1e7-float argmax took
+/// 1.37-1.43 ms with 64 int64 lanes against 1.59-1.63 with 32, where
+/// float32 and float64 sums and maxima and int64 sums were slower with 64
+/// (1.19 against 1.01 ms for the float32 sum, 1.52 against 1.24 for its
+/// max, 1.70 against 1.53 for an int64 sum). Smaller reduce types reading
+/// the index keep 256 bytes (not measured).
 unsigned runLanes(const ReductionRequest &req, long long run) {
   if (!req.reduceBytes || *req.reduceBytes == 0)
     return FewLanes;
-  unsigned wide = static_cast<unsigned>(
-      std::clamp<std::size_t>(256 / *req.reduceBytes, FewLanes, 4 * FewLanes));
+  const bool keyed = req.mapReadsElementIndex && *req.reduceBytes >= 8;
+  const std::size_t bytes = keyed ? 512 : 256;
+  const std::size_t most = keyed ? 8 * FewLanes : 4 * FewLanes;
+  unsigned wide =
+      static_cast<unsigned>(std::clamp<std::size_t>(bytes / *req.reduceBytes, FewLanes, most));
   return run >= 4 * static_cast<long long>(wide) ? wide : FewLanes;
 }
 
@@ -125,20 +136,34 @@ std::vector<LoopStride> loopStridesAlong(const ReductionRequest &req, const Redu
   return strides;
 }
 
-/// Columns: outputs per work-item, 256 bytes of accumulators (measured on
-/// PoCL: 64 floats per item reached NumPy's column sum, 8 or 16 did not),
-/// fewer when the rows are narrower or the items would not fill the device.
+/// Columns: outputs per work-item, 288 bytes of accumulators on wide rows
+/// (measured on PoCL: 64 floats per item reached NumPy's column sum, 8 or
+/// 16 did not; 72 floats or 36 doubles did better than 64 or 32), fewer,
+/// from 256 bytes down by halves, when the rows are narrower or the items
+/// would not fill the device.
 unsigned columnLanes(const ReductionRequest &req, const ReductionPlan &plan,
                      const ReductionDevice &device) {
   if (!req.reduceBytes || *req.reduceBytes == 0)
     return FewLanes;
-  unsigned lanes = static_cast<unsigned>(
+  const unsigned top = static_cast<unsigned>(
       std::clamp<std::size_t>(256 / *req.reduceBytes, FewLanes, 8 * FewLanes));
   long long width = plan.outIndex.back(), rows = plan.outputs / width;
-  while (lanes > FewLanes &&
-         (lanes / 2 >= width ||
-          rows * ((width + lanes - 1) / lanes) < 2 * static_cast<long long>(device.computeUnits)))
+  auto fills = [&](unsigned lanes) {
+    return rows * ((width + lanes - 1) / lanes) >= 2 * static_cast<long long>(device.computeUnits);
+  };
+  unsigned lanes = top;
+  while (lanes > FewLanes && (lanes / 2 >= width || !fills(lanes)))
     lanes /= 2;
+  // 288 bytes rather than 256 where the row and the device take them: the
+  // sums over axis 0 of 3162x3162 and 215^3 float32 took 1.24-1.29 ms
+  // against 1.49-1.93 with 64 floats on one core of the 2-core machine
+  // (1.23-1.25 against 1.36-1.49 for float64, 36 against 32); axis 1 of
+  // 215^3 (3 tiles of 72 per row of 215 rather than 4 of 64) 1.55 against
+  // 1.65. 80 and 96 floats, 40 doubles did not do better.
+  const unsigned wider = static_cast<unsigned>(
+      std::clamp<std::size_t>(288 / *req.reduceBytes, FewLanes, 9 * FewLanes));
+  if (lanes == top && width >= wider && fills(wider))
+    lanes = wider;
   return lanes;
 }
 
@@ -253,6 +278,23 @@ ReductionPlan planReduction(const ReductionRequest &req, const ReductionDevice &
     return plan;
   }
   plan.groups = static_cast<std::size_t>(O * plan.parts);
+  return plan;
+}
+
+ArgReductionPlan planArgReduction(long long n, const ReductionDevice &device) {
+  ArgReductionPlan plan;
+  if (!device.cpu || n <= 0)
+    return plan;
+  // 4 * PerItemOutputs runs per compute unit, so that the first stage
+  // takes the Rows layout and the cores share its groups, but runs of
+  // at least PerItemOutputs elements, so that each fills its lanes. More
+  // runs cost each work-item's start and combination of its lanes and the
+  // second stage's reading of the run extremes: 1e7 float32 on the 2-core
+  // machine took 1.46-1.89 ms with 3162 runs, 1.34-1.51 with 128 or 512;
+  // the second stage took 0.04-0.07 ms (mostly its launch).
+  long long wanted = 4 * PerItemOutputs * static_cast<long long>(std::max(1u, device.computeUnits));
+  plan.chunks = std::max(1LL, std::min(wanted, n / PerItemOutputs));
+  plan.chunkSize = n / plan.chunks;
   return plan;
 }
 

@@ -73,6 +73,7 @@ struct ReductionRequest {
   std::vector<ReductionOperand> operands; ///< one per parameter, in order
   bool reduceDims = true;                 ///< merge axes (CuPy's reduce_dims)
   bool mapReadsInIndex = false;           ///< map_expr uses _in_ind
+  bool mapReadsElementIndex = false;      ///< map_expr uses _J or _j
   std::optional<std::size_t> reduceBytes; ///< sizeof(_type_reduce) when known
 };
 
@@ -110,6 +111,23 @@ struct ReductionPlan {
 };
 
 ReductionPlan planReduction(const ReductionRequest &request, const ReductionDevice &device);
+
+/// How ndarray.argmax/argmin (ultima/_arrays/reductions.py) find the first index
+/// of the largest (smallest) of \p n > 0 elements of a C-contiguous array.
+/// chunks > 0 (CPU devices): in two stages, the first a plain max (min) of
+/// each of `chunks` contiguous runs of `chunkSize` elements (4 * 64 runs
+/// per compute unit, runs of at least 64 elements) (the Rows
+/// layout: one vectorised run per work-item, no pairs of value and index),
+/// the second one work-item that picks the first run holding the extreme
+/// (or the rest past chunks * chunkSize, fewer than `chunks` elements) and
+/// scans only it. chunks == 0 (GPUs): the extreme over the whole array, then
+/// the smallest index holding it, both interleaved reductions, because one
+/// work-item scanning a run is slow on a GPU.
+struct ArgReductionPlan {
+  long long chunks = 0;
+  long long chunkSize = 0;
+};
+ArgReductionPlan planArgReduction(long long n, const ReductionDevice &device);
 
 } // namespace ultima::runtime
 

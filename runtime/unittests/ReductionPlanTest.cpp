@@ -114,9 +114,12 @@ TEST(ReductionPlan, CpuReducesColumnsInTiles) {
   EXPECT_EQ(p.outIndex, (Shape{3162}));
   EXPECT_EQ(p.strides[0], (Shape{4, 3162 * 4}));
   EXPECT_EQ(p.loopStrides[0], LoopStride::Unit);
-  EXPECT_EQ(p.lanes, 64u); // 256 bytes of floats
-  EXPECT_EQ(p.block, 2u);  // 50 tiles: 25 groups, at least 8 per compute unit
-  EXPECT_EQ(p.groups, 25u);
+  EXPECT_EQ(p.lanes, 72u); // 288 bytes of floats
+  EXPECT_EQ(p.block, 2u);  // 44 tiles: 22 groups, at least 8 per compute unit
+  EXPECT_EQ(p.groups, 22u);
+  // 288 bytes of doubles; rows narrower than 72 floats keep 256 bytes' 64.
+  EXPECT_EQ(planReduction(request({3162, 3162}, {0}, false, 8, 8), Cpu).lanes, 36u);
+  EXPECT_EQ(planReduction(request({30, 3162, 70}, {1}), Cpu).lanes, 64u);
 }
 
 TEST(ReductionPlan, CpuCubeAxesMergeIntoColumns) {
@@ -129,7 +132,8 @@ TEST(ReductionPlan, CpuCubeAxesMergeIntoColumns) {
   EXPECT_EQ(middle.layout, ReductionLayout::Columns);
   EXPECT_EQ(middle.inShape, (Shape{215, 215, 215}));
   EXPECT_EQ(middle.outIndex, (Shape{215, 215}));
-  EXPECT_EQ(middle.groups, 108u); // 4 tiles of 64 per row of 215, in groups of 8
+  EXPECT_EQ(middle.lanes, 72u);
+  EXPECT_EQ(middle.groups, 81u); // 3 tiles of 72 per row of 215, in groups of 8
   // Axis 2: contiguous rows.
   EXPECT_EQ(planReduction(request({215, 215, 215}, {2}), Cpu).layout, ReductionLayout::Rows);
 }
@@ -204,3 +208,50 @@ TEST(ReductionPlan, KeysTellLayoutsApart) {
 }
 
 } // namespace
+
+TEST(ReductionPlan, ArgReductionRunsOnACpu) {
+  // 1e7 elements: 4 * 64 runs per compute unit (the rest, 128, below the
+  // run count).
+  ArgReductionPlan p = planArgReduction(10000000, Cpu);
+  EXPECT_EQ(p.chunks, 512);
+  EXPECT_EQ(p.chunkSize, 19531);
+  // Short arrays: runs of at least 64 elements; at least one run.
+  p = planArgReduction(10000, Cpu);
+  EXPECT_EQ(p.chunks, 156);
+  EXPECT_EQ(p.chunkSize, 64);
+  p = planArgReduction(1000, Cpu);
+  EXPECT_EQ(p.chunks, 15);
+  EXPECT_EQ(p.chunkSize, 66);
+  p = planArgReduction(1, Cpu);
+  EXPECT_EQ(p.chunks, 1);
+  EXPECT_EQ(p.chunkSize, 1);
+  for (long long n : {2LL, 63LL, 64LL, 4097LL, 123457LL, 99999999LL}) {
+    p = planArgReduction(n, Cpu);
+    EXPECT_GE(p.chunks, 1) << n;
+    EXPECT_GE(p.chunkSize, 1) << n;
+    EXPECT_LE(p.chunks * p.chunkSize, n) << n;
+    EXPECT_LT(n - p.chunks * p.chunkSize, p.chunks) << n; // the rest is short
+  }
+}
+
+TEST(ReductionPlan, ArgReductionOnAGpuIsTwoReductions) {
+  EXPECT_EQ(planArgReduction(10000000, Gpu).chunks, 0);
+  EXPECT_EQ(planArgReduction(1000, Gpu).chunks, 0);
+}
+
+TEST(ReductionPlan, IndexReadingMapsGetMoreLanes) {
+  // CuPy's argmax idiom: an int64 key per element (reads _J): 64 lanes of
+  // int64; the same reduce type without _J keeps 32.
+  ReductionRequest idiom = request({10000000}, {}, true, 4, 8);
+  idiom.mapReadsElementIndex = true;
+  EXPECT_EQ(planReduction(idiom, Cpu).lanes, 64u);
+  EXPECT_EQ(planReduction(request({10000000}, {}, true, 4, 8), Cpu).lanes, 32u);
+  // Reduce types below 8 bytes keep 256 bytes (32 floats at most).
+  ReductionRequest floats = request({10000000}, {}, true);
+  floats.mapReadsElementIndex = true;
+  EXPECT_EQ(planReduction(floats, Cpu).lanes, 32u);
+  // Short runs keep 8.
+  ReductionRequest rows = request({4000, 20}, {1}, false, 4, 8);
+  rows.mapReadsElementIndex = true;
+  EXPECT_EQ(planReduction(rows, Cpu).lanes, 8u);
+}

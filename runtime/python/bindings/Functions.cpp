@@ -10,6 +10,7 @@
 #include "ultima/runtime/DiskCache.h"
 #include "ultima/runtime/Errors.h"
 #include "ultima/runtime/Program.h"
+#include "ultima/runtime/ReductionKernel.h"
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -56,6 +57,7 @@ void bindFunctions(py::module_ &m) {
   m.def("queue_int_ptr",
         [] { return reinterpret_cast<std::uintptr_t>(Device::current().queue()()); });
   m.def("device_name", [] { return Device::current().name(); });
+  m.def("_arg_reduction_runs", &argReductionRuns, py::arg("n"));
   m.def("list_devices", &Device::listDevices);
   m.def("version", &ultima::versionString);
   m.def("_translations_run", &translationsRun);

@@ -18,6 +18,7 @@
 #include "ultima/runtime/CupyKernel.h"
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ultima::runtime {
@@ -33,6 +34,11 @@ struct ReductionOptions {
   std::string preamble;
   std::vector<std::string> options;
 };
+
+/// The planner's runs for an argmax or argmin of \p n elements on the
+/// current device (ReductionPlan.h, planArgReduction): {runs, run length},
+/// {0, 0} where it is two whole reductions (GPUs).
+std::pair<long long, long long> argReductionRuns(long long n);
 
 class ReductionKernel : public CupyKernel {
 public:

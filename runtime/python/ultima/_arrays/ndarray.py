@@ -180,6 +180,15 @@ class ndarray(DeviceArray):
     def max(self, axis=None, out=None, keepdims=False):
         return reductions.reduce("max", self, axis, None, out, keepdims)
 
+    # NumPy's first index of the extreme (NaN counts as it), int64; axis=
+    # is one int or None (the flat index); a 0-d array where NumPy returns a
+    # scalar, as CuPy.
+    def argmax(self, axis=None, out=None, *, keepdims=False):
+        return reductions.arg_reduce("argmax", self, axis, out, keepdims)
+
+    def argmin(self, axis=None, out=None, *, keepdims=False):
+        return reductions.arg_reduce("argmin", self, axis, out, keepdims)
+
 
 def _is_operand(value):
     """Whether an operator takes value: device or NumPy arrays, Python or NumPy scalars."""

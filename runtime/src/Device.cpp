@@ -2,6 +2,7 @@
 #include "ultima/runtime/Device.h"
 #include "ultima/Translator.h"
 #include "ultima/runtime/Errors.h"
+#include "ultima/runtime/Launcher.h"
 #include <algorithm>
 #include <charconv>
 #include <chrono>
@@ -133,7 +134,9 @@ bool Device::hasExtension(const std::string &ext) const {
 }
 bool Device::hasFp64() const { return hasExtension(ultima::Fp64Extension); }
 bool Device::hasFp16() const { return hasExtension(ultima::Fp16Extension); }
-size_t Device::maxWorkGroupSize() const { return device_.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>(); }
+size_t Device::maxWorkGroupSize() const {
+  return std::min<size_t>(device_.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>(), MaxBlockThreads);
+}
 unsigned Device::maxComputeUnits() const { return device_.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>(); }
 namespace {
 /// Shared between a waiter and the OpenCL callback, which outlives it when the
@@ -219,7 +222,10 @@ bool Device::synchronizeUnless(const std::function<bool()> &interrupted) {
 }
 
 std::vector<size_t> Device::maxWorkItemSizes() const {
-  return device_.getInfo<CL_DEVICE_MAX_WORK_ITEM_SIZES>();
+  std::vector<size_t> sizes = device_.getInfo<CL_DEVICE_MAX_WORK_ITEM_SIZES>();
+  for (size_t k = 0; k < sizes.size() && k < MaxBlockDim.size(); ++k)
+    sizes[k] = std::min(sizes[k], MaxBlockDim[k]);
+  return sizes;
 }
 unsigned long long Device::maxMemAllocSize() const {
   return device_.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>();

@@ -18,7 +18,8 @@ LaunchableKernel::LaunchableKernel(const cl::Program &program, const std::string
     : kernel_(program, openclName.c_str()), name_(std::move(displayName)),
       parameters_(std::move(parameters)) {
   const cl::Device &device = Device::current().device();
-  workGroupSize_ = kernel_.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(device);
+  workGroupSize_ = std::min<size_t>(kernel_.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(device),
+                                    MaxBlockThreads);
   staticLocalBytes_ = kernel_.getWorkGroupInfo<CL_KERNEL_LOCAL_MEM_SIZE>(device);
   privateBytes_ = kernel_.getWorkGroupInfo<CL_KERNEL_PRIVATE_MEM_SIZE>(device);
 }

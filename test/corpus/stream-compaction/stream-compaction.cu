@@ -17,11 +17,13 @@
 #include <string.h>
 #include <cuda_runtime.h>
 
+/* scan_counts is one block of at least nblocks threads, and a CUDA block has
+   at most 1024: NUM_ELEMS <= 1024 * CT_BLOCK. */
 #ifndef NUM_ELEMS
-#define NUM_ELEMS (1 << 20)
+#define NUM_ELEMS (1 << 18)
 #endif
 #define CT_BLOCK 256
-#define MAX_BLOCKS 8192
+#define MAX_BLOCKS 1024
 
 #define CHECK(call)                                                                 \
   do {                                                                              \

@@ -35,10 +35,15 @@ public:
   bool hasExtension(const std::string &ext) const;
   bool hasFp64() const;
   bool hasFp16() const;
+  /// The most work-items of a block: CL_DEVICE_MAX_WORK_GROUP_SIZE, at most
+  /// CUDA's 1024 (MaxBlockThreads, Launcher.h), which translated kernels rely
+  /// on (the warp emulation's exchange buffer has a slot per thread of such a
+  /// block).
   size_t maxWorkGroupSize() const;
   /// CL_DEVICE_MAX_COMPUTE_UNITS.
   unsigned maxComputeUnits() const;
-  /// CL_DEVICE_MAX_WORK_ITEM_SIZES: the largest block per dimension.
+  /// The largest block per dimension: CL_DEVICE_MAX_WORK_ITEM_SIZES, at most
+  /// CUDA's (1024, 1024, 64) (MaxBlockDim, Launcher.h).
   std::vector<size_t> maxWorkItemSizes() const;
   /// CL_DEVICE_MAX_MEM_ALLOC_SIZE: the largest single buffer.
   unsigned long long maxMemAllocSize() const;

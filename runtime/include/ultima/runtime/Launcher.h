@@ -27,6 +27,12 @@ using Dim3 = std::array<size_t, 3>;
 
 /// CUDA's limits on the grid (cudaDeviceProp::maxGridSize).
 inline constexpr Dim3 MaxGridSize{2147483647u, 65535u, 65535u};
+/// CUDA's limits on a block (maxThreadsDim, maxThreadsPerBlock), below which
+/// a device's own stay (Device::maxWorkItemSizes, maxWorkGroupSize): CUDA
+/// code sizes its blocks by them, and the warp emulation's exchange buffer
+/// has one slot per thread of the largest (kernels/opencl/warp.cl).
+inline constexpr Dim3 MaxBlockDim{1024u, 1024u, 64u};
+inline constexpr size_t MaxBlockThreads = 1024;
 /// Blocks in all: OpenCL drivers count work-groups in 32 bits (PoCL asserts
 /// past 2**32), a limit CUDA does not have.
 inline constexpr unsigned long long MaxBlocks = 0xffffffffull;

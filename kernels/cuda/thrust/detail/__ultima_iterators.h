@@ -364,10 +364,13 @@ inline void ran(const char *what) {
 template <typename It, typename V> void materialize(It it, V *out, int n);
 template <typename It, typename V> void store(It it, const V *in, int n);
 
-/* The elements of an input range as a device pointer: the range itself when
-   it is one, else a temporary buffer holding its values. */
-template <typename It, bool RAW = has_raw<It>::value> struct in_view {
-  typedef typename value_of<It>::type value_type;
+/* The elements of an input range as a device pointer to V (by default its
+   value type): the range itself when it is a device pointer to V, else a
+   temporary buffer holding its values converted to V. */
+template <typename It, typename V = typename value_of<It>::type,
+          bool RAW = has_raw<It>::value && std::is_same<typename value_of<It>::type, V>::value>
+struct in_view {
+  typedef V value_type;
   buffer<value_type> b;
   const value_type *p;
   in_view(It it, int n) : b(n > 0 ? n : 0), p(b.p) {
@@ -375,8 +378,8 @@ template <typename It, bool RAW = has_raw<It>::value> struct in_view {
       materialize(it, b.p, n);
   }
 };
-template <typename It> struct in_view<It, true> {
-  typedef typename value_of<It>::type value_type;
+template <typename It, typename V> struct in_view<It, V, true> {
+  typedef V value_type;
   const value_type *p;
   in_view(It it, int) : p(raw(it)) {}
 };

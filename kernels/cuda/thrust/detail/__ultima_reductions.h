@@ -10,7 +10,7 @@ namespace thrust {
 template <typename It, typename T, typename Op>
 T reduce(__ULTIMA_DEV, It first, It last, T init, Op op) {
   __ULTIMA_N(first, last);
-  __ultima::in_view<It> in(first, n > 0 ? n : 0);
+  __ultima::in_view<It, T> in(first, n > 0 ? n : 0);
   return __ultima::device_reduce<T>(in.p, n > 0 ? n : 0, init, op);
 }
 template <typename It, typename T, typename Op>

@@ -225,8 +225,7 @@ cublasStatus_t cublasAlloc(int n, int elemSize, void **devicePtr) {
 }
 
 cublasStatus_t cublasFree(void *devicePtr) {
-  return cudaFree(devicePtr) == cudaSuccess ? CUBLAS_STATUS_SUCCESS
-                                            : CUBLAS_STATUS_INTERNAL_ERROR;
+  return cudaFree(devicePtr) == cudaSuccess ? CUBLAS_STATUS_SUCCESS : CUBLAS_STATUS_INTERNAL_ERROR;
 }
 
 cublasStatus_t cublasSetKernelStream(cudaStream_t stream) {
@@ -239,6 +238,8 @@ cublasStatus_t cublasSetKernelStream(cudaStream_t stream) {
 
 } // extern "C"
 
+// T names a type in the signatures below, where parentheses cannot go.
+// NOLINTBEGIN(bugprone-macro-parentheses)
 #define ULTIMA_LEGACY_LEVEL1(P, p, T)                                                              \
   void cublas##P##axpy(int n, T alpha, const T *x, int incx, T *y, int incy) {                     \
     call([&](cublasHandle_t h) { return cublas##P##axpy_v2(h, n, &alpha, x, incx, y, incy); });    \
@@ -321,7 +322,7 @@ cublasStatus_t cublasSetKernelStream(cudaStream_t stream) {
       return cublas##P##trsm_v2(h, s, u, op, d, m, n, &alpha, A, lda, B, ldb);                     \
     });                                                                                            \
   }                                                                                                \
-  /* The legacy trmm works in place: B is both the input and the output. */                      \
+  /* The legacy trmm works in place: B is both the input and the output. */                        \
   void cublas##P##trmm(char side, char uplo, char transa, char diag, int m, int n, T alpha,        \
                        const T *A, int lda, T *B, int ldb) {                                       \
     cublasSideMode_t s;                                                                            \
@@ -341,12 +342,15 @@ cublasStatus_t cublasSetKernelStream(cudaStream_t stream) {
   }
 #define ULTIMA_LEGACY_DOT(NAME, T)                                                                 \
   T NAME(int n, const T *x, int incx, const T *y, int incy) {                                      \
-    return result<T>([&](cublasHandle_t h, T *r) { return NAME##_v2(h, n, x, incx, y, incy, r); }); \
+    return result<T>(                                                                              \
+        [&](cublasHandle_t h, T *r) { return NAME##_v2(h, n, x, incx, y, incy, r); });             \
   }
 #define ULTIMA_LEGACY_GER(NAME, T)                                                                 \
   void NAME(int m, int n, T alpha, const T *x, int incx, const T *y, int incy, T *A, int lda) {    \
     call([&](cublasHandle_t h) { return NAME##_v2(h, m, n, &alpha, x, incx, y, incy, A, lda); });  \
   }
+
+// NOLINTEND(bugprone-macro-parentheses)
 
 extern "C" {
 ULTIMA_LEGACY_LEVEL1(S, s, float)

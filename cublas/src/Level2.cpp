@@ -74,14 +74,14 @@ cublasStatus_t ger(cublasHandle_t h, int m, int n, const void *alpha, const void
 } // namespace
 
 #define ULTIMA_CUBLAS_LEVEL2(P, T)                                                                 \
-  cublasStatus_t cublas##P##gemv_v2(cublasHandle_t h, cublasOperation_t trans, int m, int n,          \
-                                 const void *alpha, const void *A, int lda, const void *x,         \
-                                 int incx, const void *beta, void *y, int incy) {                  \
+  cublasStatus_t cublas##P##gemv_v2(cublasHandle_t h, cublasOperation_t trans, int m, int n,       \
+                                    const void *alpha, const void *A, int lda, const void *x,      \
+                                    int incx, const void *beta, void *y, int incy) {               \
     return gemv<T>(h, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);                         \
   }                                                                                                \
-  cublasStatus_t cublas##P##trsv_v2(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans, \
-                                 cublasDiagType_t diag, int n, const void *A, int lda, void *x,    \
-                                 int incx) {                                                       \
+  cublasStatus_t cublas##P##trsv_v2(cublasHandle_t h, cublasFillMode_t uplo,                       \
+                                    cublasOperation_t trans, cublasDiagType_t diag, int n,         \
+                                    const void *A, int lda, void *x, int incx) {                   \
     return trsv<T>(h, uplo, trans, diag, n, A, lda, x, incx);                                      \
   }
 

@@ -153,32 +153,38 @@ cublasStatus_t extremeIndex(cublasHandle_t h, int n, const void *x, int incx, in
 } // namespace
 
 #define ULTIMA_CUBLAS_LEVEL1(P, p, T, R)                                                           \
-  cublasStatus_t cublas##P##axpy(cublasHandle_t h, int n, const void *alpha, const void *x,        \
-                                 int incx, void *y, int incy) {                                    \
+  cublasStatus_t cublas##P##axpy_v2(cublasHandle_t h, int n, const void *alpha, const void *x,     \
+                                    int incx, void *y, int incy) {                                 \
     return axpy<T>(h, n, alpha, x, incx, y, incy);                                                 \
   }                                                                                                \
-  cublasStatus_t cublas##P##copy(cublasHandle_t h, int n, const void *x, int incx, void *y,        \
-                                 int incy) {                                                       \
+  cublasStatus_t cublas##P##copy_v2(cublasHandle_t h, int n, const void *x, int incx, void *y,     \
+                                    int incy) {                                                    \
     return copy<T>(h, n, x, incx, y, incy);                                                        \
   }                                                                                                \
-  cublasStatus_t cublas##P##swap(cublasHandle_t h, int n, void *x, int incx, void *y, int incy) {  \
+  cublasStatus_t cublas##P##swap_v2(cublasHandle_t h, int n, void *x, int incx, void *y,           \
+                                    int incy) {                                                    \
     return swap<T>(h, n, x, incx, y, incy);                                                        \
   }                                                                                                \
-  cublasStatus_t cublas##P##scal(cublasHandle_t h, int n, const void *alpha, void *x, int incx) {  \
+  cublasStatus_t cublas##P##scal_v2(cublasHandle_t h, int n, const void *alpha, void *x,           \
+                                    int incx) {                                                    \
     return scal<T, T>(h, n, alpha, x, incx);                                                       \
   }                                                                                                \
-  cublasStatus_t cublasI##p##amax(cublasHandle_t h, int n, const void *x, int incx, int *result) { \
+  cublasStatus_t cublasI##p##amax_v2(cublasHandle_t h, int n, const void *x, int incx,             \
+                                     int *result) {                                                \
     return extremeIndex<T, true>(h, n, x, incx, result);                                           \
   }                                                                                                \
-  cublasStatus_t cublasI##p##amin(cublasHandle_t h, int n, const void *x, int incx, int *result) { \
+  cublasStatus_t cublasI##p##amin_v2(cublasHandle_t h, int n, const void *x, int incx,             \
+                                     int *result) {                                                \
     return extremeIndex<T, false>(h, n, x, incx, result);                                          \
   }
 
 #define ULTIMA_CUBLAS_NORMS(P, T, R)                                                               \
-  cublasStatus_t cublas##P##nrm2(cublasHandle_t h, int n, const void *x, int incx, void *result) { \
+  cublasStatus_t cublas##P##nrm2_v2(cublasHandle_t h, int n, const void *x, int incx,              \
+                                    void *result) {                                                \
     return norm<T, R, Norm::Euclidean>(h, n, x, incx, result);                                     \
   }                                                                                                \
-  cublasStatus_t cublas##P##asum(cublasHandle_t h, int n, const void *x, int incx, void *result) { \
+  cublasStatus_t cublas##P##asum_v2(cublasHandle_t h, int n, const void *x, int incx,              \
+                                    void *result) {                                                \
     return norm<T, R, Norm::AbsoluteSum>(h, n, x, incx, result);                                   \
   }
 
@@ -192,34 +198,34 @@ ULTIMA_CUBLAS_NORMS(D, double, double)
 ULTIMA_CUBLAS_NORMS(Sc, cfloat, float)
 ULTIMA_CUBLAS_NORMS(Dz, cdouble, double)
 
-cublasStatus_t cublasSdot(cublasHandle_t h, int n, const void *x, int incx, const void *y, int incy,
-                          void *result) {
+cublasStatus_t cublasSdot_v2(cublasHandle_t h, int n, const void *x, int incx, const void *y,
+                             int incy, void *result) {
   return dot<float, DotKind::Real>(h, n, x, incx, y, incy, result);
 }
-cublasStatus_t cublasDdot(cublasHandle_t h, int n, const void *x, int incx, const void *y, int incy,
-                          void *result) {
+cublasStatus_t cublasDdot_v2(cublasHandle_t h, int n, const void *x, int incx, const void *y,
+                             int incy, void *result) {
   return dot<double, DotKind::Real>(h, n, x, incx, y, incy, result);
 }
-cublasStatus_t cublasCdotu(cublasHandle_t h, int n, const void *x, int incx, const void *y,
-                           int incy, void *result) {
+cublasStatus_t cublasCdotu_v2(cublasHandle_t h, int n, const void *x, int incx, const void *y,
+                              int incy, void *result) {
   return dot<cfloat, DotKind::Unconjugated>(h, n, x, incx, y, incy, result);
 }
-cublasStatus_t cublasCdotc(cublasHandle_t h, int n, const void *x, int incx, const void *y,
-                           int incy, void *result) {
+cublasStatus_t cublasCdotc_v2(cublasHandle_t h, int n, const void *x, int incx, const void *y,
+                              int incy, void *result) {
   return dot<cfloat, DotKind::Conjugated>(h, n, x, incx, y, incy, result);
 }
-cublasStatus_t cublasZdotu(cublasHandle_t h, int n, const void *x, int incx, const void *y,
-                           int incy, void *result) {
+cublasStatus_t cublasZdotu_v2(cublasHandle_t h, int n, const void *x, int incx, const void *y,
+                              int incy, void *result) {
   return dot<cdouble, DotKind::Unconjugated>(h, n, x, incx, y, incy, result);
 }
-cublasStatus_t cublasZdotc(cublasHandle_t h, int n, const void *x, int incx, const void *y,
-                           int incy, void *result) {
+cublasStatus_t cublasZdotc_v2(cublasHandle_t h, int n, const void *x, int incx, const void *y,
+                              int incy, void *result) {
   return dot<cdouble, DotKind::Conjugated>(h, n, x, incx, y, incy, result);
 }
-cublasStatus_t cublasCsscal(cublasHandle_t h, int n, const void *alpha, void *x, int incx) {
+cublasStatus_t cublasCsscal_v2(cublasHandle_t h, int n, const void *alpha, void *x, int incx) {
   return scal<cfloat, float>(h, n, alpha, x, incx);
 }
-cublasStatus_t cublasZdscal(cublasHandle_t h, int n, const void *alpha, void *x, int incx) {
+cublasStatus_t cublasZdscal_v2(cublasHandle_t h, int n, const void *alpha, void *x, int incx) {
   return scal<cdouble, double>(h, n, alpha, x, incx);
 }
 }

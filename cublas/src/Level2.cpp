@@ -74,14 +74,14 @@ cublasStatus_t ger(cublasHandle_t h, int m, int n, const void *alpha, const void
 } // namespace
 
 #define ULTIMA_CUBLAS_LEVEL2(P, T)                                                                 \
-  cublasStatus_t cublas##P##gemv(cublasHandle_t h, cublasOperation_t trans, int m, int n,          \
-                                 const void *alpha, const void *A, int lda, const void *x,         \
-                                 int incx, const void *beta, void *y, int incy) {                  \
+  cublasStatus_t cublas##P##gemv_v2(cublasHandle_t h, cublasOperation_t trans, int m, int n,       \
+                                    const void *alpha, const void *A, int lda, const void *x,      \
+                                    int incx, const void *beta, void *y, int incy) {               \
     return gemv<T>(h, trans, m, n, alpha, A, lda, x, incx, beta, y, incy);                         \
   }                                                                                                \
-  cublasStatus_t cublas##P##trsv(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans, \
-                                 cublasDiagType_t diag, int n, const void *A, int lda, void *x,    \
-                                 int incx) {                                                       \
+  cublasStatus_t cublas##P##trsv_v2(cublasHandle_t h, cublasFillMode_t uplo,                       \
+                                    cublasOperation_t trans, cublasDiagType_t diag, int n,         \
+                                    const void *A, int lda, void *x, int incx) {                   \
     return trsv<T>(h, uplo, trans, diag, n, A, lda, x, incx);                                      \
   }
 
@@ -96,10 +96,10 @@ ULTIMA_CUBLAS_LEVEL2(S, float)
 ULTIMA_CUBLAS_LEVEL2(D, double)
 ULTIMA_CUBLAS_LEVEL2(C, cfloat)
 ULTIMA_CUBLAS_LEVEL2(Z, cdouble)
-ULTIMA_CUBLAS_GER(cublasSger, float, Outer::Real)
-ULTIMA_CUBLAS_GER(cublasDger, double, Outer::Real)
-ULTIMA_CUBLAS_GER(cublasCgeru, cfloat, Outer::Unconjugated)
-ULTIMA_CUBLAS_GER(cublasCgerc, cfloat, Outer::Conjugated)
-ULTIMA_CUBLAS_GER(cublasZgeru, cdouble, Outer::Unconjugated)
-ULTIMA_CUBLAS_GER(cublasZgerc, cdouble, Outer::Conjugated)
+ULTIMA_CUBLAS_GER(cublasSger_v2, float, Outer::Real)
+ULTIMA_CUBLAS_GER(cublasDger_v2, double, Outer::Real)
+ULTIMA_CUBLAS_GER(cublasCgeru_v2, cfloat, Outer::Unconjugated)
+ULTIMA_CUBLAS_GER(cublasCgerc_v2, cfloat, Outer::Conjugated)
+ULTIMA_CUBLAS_GER(cublasZgeru_v2, cdouble, Outer::Unconjugated)
+ULTIMA_CUBLAS_GER(cublasZgerc_v2, cdouble, Outer::Conjugated)
 }

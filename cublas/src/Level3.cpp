@@ -241,9 +241,10 @@ cublasStatus_t geam(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb
 } // namespace
 
 #define ULTIMA_CUBLAS_LEVEL3(P, T)                                                                 \
-  cublasStatus_t cublas##P##gemm(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,     \
-                                 int m, int n, int k, const void *alpha, const void *A, int lda,   \
-                                 const void *B, int ldb, const void *beta, void *C, int ldc) {     \
+  cublasStatus_t cublas##P##gemm_v2(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,  \
+                                    int m, int n, int k, const void *alpha, const void *A,         \
+                                    int lda, const void *B, int ldb, const void *beta, void *C,    \
+                                    int ldc) {                                                     \
     return gemm<T>(h, ta, tb, m, n, k, alpha, A, lda, B, ldb, beta, C, ldc);                       \
   }                                                                                                \
   cublasStatus_t cublas##P##gemmBatched(                                                           \
@@ -259,25 +260,25 @@ cublasStatus_t geam(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb
     return gemmStridedBatched<T>(h, ta, tb, m, n, k, alpha, A, lda, strideA, B, ldb, strideB,      \
                                  beta, C, ldc, strideC, batchCount);                               \
   }                                                                                                \
-  cublasStatus_t cublas##P##symm(cublasHandle_t h, cublasSideMode_t s, cublasFillMode_t uplo,      \
-                                 int m, int n, const void *alpha, const void *A, int lda,          \
-                                 const void *B, int ldb, const void *beta, void *C, int ldc) {     \
+  cublasStatus_t cublas##P##symm_v2(cublasHandle_t h, cublasSideMode_t s, cublasFillMode_t uplo,   \
+                                    int m, int n, const void *alpha, const void *A, int lda,       \
+                                    const void *B, int ldb, const void *beta, void *C, int ldc) {  \
     return symm<T>(h, s, uplo, m, n, alpha, A, lda, B, ldb, beta, C, ldc);                         \
   }                                                                                                \
-  cublasStatus_t cublas##P##syrk(cublasHandle_t h, cublasFillMode_t uplo, cublasOperation_t trans, \
-                                 int n, int k, const void *alpha, const void *A, int lda,          \
-                                 const void *beta, void *C, int ldc) {                             \
+  cublasStatus_t cublas##P##syrk_v2(cublasHandle_t h, cublasFillMode_t uplo,                       \
+                                    cublasOperation_t trans, int n, int k, const void *alpha,      \
+                                    const void *A, int lda, const void *beta, void *C, int ldc) {  \
     return syrk<T>(h, uplo, trans, n, k, alpha, A, lda, beta, C, ldc);                             \
   }                                                                                                \
-  cublasStatus_t cublas##P##trsm(cublasHandle_t h, cublasSideMode_t s, cublasFillMode_t uplo,      \
-                                 cublasOperation_t trans, cublasDiagType_t diag, int m, int n,     \
-                                 const void *alpha, const void *A, int lda, void *B, int ldb) {    \
+  cublasStatus_t cublas##P##trsm_v2(cublasHandle_t h, cublasSideMode_t s, cublasFillMode_t uplo,   \
+                                    cublasOperation_t trans, cublasDiagType_t diag, int m, int n,  \
+                                    const void *alpha, const void *A, int lda, void *B, int ldb) { \
     return trsm<T>(h, s, uplo, trans, diag, m, n, alpha, A, lda, B, ldb);                          \
   }                                                                                                \
-  cublasStatus_t cublas##P##trmm(cublasHandle_t h, cublasSideMode_t s, cublasFillMode_t uplo,      \
-                                 cublasOperation_t trans, cublasDiagType_t diag, int m, int n,     \
-                                 const void *alpha, const void *A, int lda, const void *B,         \
-                                 int ldb, void *C, int ldc) {                                      \
+  cublasStatus_t cublas##P##trmm_v2(cublasHandle_t h, cublasSideMode_t s, cublasFillMode_t uplo,   \
+                                    cublasOperation_t trans, cublasDiagType_t diag, int m, int n,  \
+                                    const void *alpha, const void *A, int lda, const void *B,      \
+                                    int ldb, void *C, int ldc) {                                   \
     return trmm<T>(h, s, uplo, trans, diag, m, n, alpha, A, lda, B, ldb, C, ldc);                  \
   }                                                                                                \
   cublasStatus_t cublas##P##geam(cublasHandle_t h, cublasOperation_t ta, cublasOperation_t tb,     \

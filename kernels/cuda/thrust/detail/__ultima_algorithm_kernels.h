@@ -3,6 +3,7 @@
    reduction operators, and the device/host dispatch of copy. */
 #pragma once
 #include <thrust/detail/__ultima_memory.h>
+#include <thrust/detail/__ultima_iterators.h>
 #include <thrust/functional.h>
 #include <cub/device/device_radix_sort.cuh>
 #include <cub/device/device_reduce.cuh>
@@ -232,26 +233,36 @@ OutIt copy_impl(InIt first, InIt last, OutIt result, std::false_type, std::false
 }
 template <typename InIt, typename OutIt>
 OutIt copy_impl(InIt first, InIt last, OutIt result, std::false_type, std::true_type) {
-  std::vector<typename value_of<OutIt>::type> h(first, last);
-  if (!h.empty())
-    check(cudaMemcpy(raw(result), h.data(), h.size() * sizeof(h[0]), cudaMemcpyHostToDevice),
+  typedef typename value_of<OutIt>::type V;
+  std::vector<V> h(first, last);
+  if (!h.empty()) {
+    out_view<OutIt, V> out(result, (int)h.size());
+    check(cudaMemcpy(out.p, h.data(), h.size() * sizeof(h[0]), cudaMemcpyHostToDevice),
           "thrust::copy");
+    out.commit((int)h.size());
+  }
   return result + h.size();
 }
 template <typename InIt, typename OutIt>
 OutIt copy_impl(InIt first, InIt last, OutIt result, std::true_type, std::false_type) {
   std::vector<typename value_of<InIt>::type> h(last - first);
-  if (!h.empty())
-    check(cudaMemcpy(h.data(), raw(first), h.size() * sizeof(h[0]), cudaMemcpyDeviceToHost),
+  if (!h.empty()) {
+    in_view<InIt> in(first, (int)h.size());
+    check(cudaMemcpy(h.data(), in.p, h.size() * sizeof(h[0]), cudaMemcpyDeviceToHost),
           "thrust::copy");
+  }
   return std::copy(h.begin(), h.end(), result);
 }
 template <typename InIt, typename OutIt>
 OutIt copy_impl(InIt first, InIt last, OutIt result, std::true_type, std::true_type) {
   int n = (int)(last - first);
   if (n > 0) {
-    copy_kernel<<<blocks(n), THREADS>>>(raw(first), raw(result), n);
+    typedef typename value_of<OutIt>::type V;
+    in_view<InIt> in(first, n);
+    out_view<OutIt, V> out(result, n);
+    copy_kernel<<<blocks(n), THREADS>>>(in.p, out.p, n);
     launched("thrust::copy");
+    out.commit(n);
   }
   return result + n;
 }

@@ -13,6 +13,7 @@
    run). */
 #pragma once
 #include <thrust/detail/__ultima_algorithm_kernels.h>
+#include <thrust/detail/__ultima_iterators.h>
 
 #define __ULTIMA_DEV const thrust::__ultima::device_t &
 #define __ULTIMA_HOST const thrust::__ultima::host_t &
@@ -23,6 +24,7 @@
 #include <thrust/detail/__ultima_scans.h>
 #include <thrust/detail/__ultima_sorts.h>
 #include <thrust/detail/__ultima_selection.h>
+#include <thrust/detail/__ultima_keyed.h>
 
 #undef __ULTIMA_DEV
 #undef __ULTIMA_HOST

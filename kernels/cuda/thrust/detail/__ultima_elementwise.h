@@ -110,9 +110,11 @@ template <typename InIt, typename OutIt, typename F>
 OutIt transform(__ULTIMA_DEV, InIt first, InIt last, OutIt result, F f) {
   __ULTIMA_N(first, last);
   if (n > 0) {
-    __ultima::transform_kernel<<<__ultima::blocks(n), __ultima::THREADS>>>(
-        __ultima::raw(first), __ultima::raw(result), n, f);
+    __ultima::in_view<InIt> in(first, n);
+    __ultima::out_view<OutIt, typename __ultima::value_of<OutIt>::type> out(result, n);
+    __ultima::transform_kernel<<<__ultima::blocks(n), __ultima::THREADS>>>(in.p, out.p, n, f);
     __ultima::launched("thrust::transform");
+    out.commit(n);
   }
   return result + (n > 0 ? n : 0);
 }
@@ -128,9 +130,13 @@ template <typename InIt1, typename InIt2, typename OutIt, typename F>
 OutIt transform(__ULTIMA_DEV, InIt1 first1, InIt1 last1, InIt2 first2, OutIt result, F f) {
   __ULTIMA_N(first1, last1);
   if (n > 0) {
-    __ultima::transform2_kernel<<<__ultima::blocks(n), __ultima::THREADS>>>(
-        __ultima::raw(first1), __ultima::raw(first2), __ultima::raw(result), n, f);
+    __ultima::in_view<InIt1> a(first1, n);
+    __ultima::in_view<InIt2> b(first2, n);
+    __ultima::out_view<OutIt, typename __ultima::value_of<OutIt>::type> out(result, n);
+    __ultima::transform2_kernel<<<__ultima::blocks(n), __ultima::THREADS>>>(a.p, b.p, out.p, n,
+                                                                            f);
     __ultima::launched("thrust::transform");
+    out.commit(n);
   }
   return result + (n > 0 ? n : 0);
 }

@@ -12,6 +12,8 @@
 #include <cstdlib>
 #include <iterator>
 #include <ostream>
+#include <stdexcept>
+#include <string>
 #include <type_traits>
 
 namespace thrust {
@@ -31,6 +33,13 @@ struct device_t {};
 
 } // namespace __ultima
 
+/* Declared so that programs that catch it compile; ultima's subset does not
+   throw it (a CUDA error aborts, above). */
+class system_error : public std::runtime_error {
+public:
+  explicit system_error(const std::string &what) : std::runtime_error(what) {}
+};
+
 /* The execution policies: thrust::device runs the algorithm's kernels on the
    device (raw pointers are device pointers), thrust::host runs it on the host
    with the C++ standard library. */
@@ -45,6 +54,7 @@ namespace cuda {
 static const __ultima::device_t par = __ultima::device_t();
 }
 namespace system {
+typedef thrust::system_error system_error;
 namespace cuda {
 static const __ultima::device_t par = __ultima::device_t();
 }
@@ -145,6 +155,13 @@ private:
 template <typename T>
 device_ptr<T> operator+(typename device_ptr<T>::difference_type n, const device_ptr<T> &p) {
   return p + n;
+}
+
+/* thrust::swap (found by argument-dependent lookup for Thrust's types). */
+template <typename A, typename B> __host__ __device__ void swap(A &a, B &b) {
+  A t = a;
+  a = b;
+  b = t;
 }
 
 template <typename T> device_ptr<T> device_pointer_cast(T *p) { return device_ptr<T>(p); }

@@ -10,7 +10,8 @@ namespace thrust {
 template <typename It, typename T, typename Op>
 T reduce(__ULTIMA_DEV, It first, It last, T init, Op op) {
   __ULTIMA_N(first, last);
-  return __ultima::device_reduce<T>(__ultima::raw(first), n > 0 ? n : 0, init, op);
+  __ultima::in_view<It, T> in(first, n > 0 ? n : 0);
+  return __ultima::device_reduce<T>(in.p, n > 0 ? n : 0, init, op);
 }
 template <typename It, typename T, typename Op>
 T reduce(__ULTIMA_HOST, It first, It last, T init, Op op) {
@@ -52,7 +53,7 @@ T transform_reduce(__ULTIMA_DEV, It first, It last, F f, T init, Op op) {
   if (n <= 0)
     return init;
   __ultima::buffer<T> t(n);
-  thrust::transform(thrust::device, __ultima::raw(first), __ultima::raw(last), t.p, f);
+  thrust::transform(thrust::device, first, last, t.p, f);
   return __ultima::device_reduce<T>(t.p, n, init, op);
 }
 template <typename It, typename F, typename T, typename Op>
@@ -72,8 +73,7 @@ T inner_product(__ULTIMA_DEV, It1 first1, It1 last1, It2 first2, T init, Op1 op1
   if (n <= 0)
     return init;
   __ultima::buffer<T> t(n);
-  thrust::transform(thrust::device, __ultima::raw(first1), __ultima::raw(last1),
-                    __ultima::raw(first2), t.p, op2);
+  thrust::transform(thrust::device, first1, last1, first2, t.p, op2);
   return __ultima::device_reduce<T>(t.p, n, init, op1);
 }
 template <typename It1, typename It2, typename T, typename Op1, typename Op2>
@@ -108,8 +108,8 @@ typename std::iterator_traits<It>::difference_type count_if(__ULTIMA_DEV, It fir
   if (n <= 0)
     return 0;
   __ultima::buffer<int> flags(n);
-  __ultima::flag_kernel<<<__ultima::blocks(n), __ultima::THREADS>>>(__ultima::raw(first), flags.p,
-                                                                    n, pred);
+  __ultima::in_view<It> in(first, n);
+  __ultima::flag_kernel<<<__ultima::blocks(n), __ultima::THREADS>>>(in.p, flags.p, n, pred);
   __ultima::launched("thrust::count_if");
   return __ultima::device_count(flags.p, n);
 }
@@ -147,8 +147,8 @@ template <int MAX, typename It, typename Comp> It extreme_element_(It first, It 
   typedef typename __ultima::value_of<It>::type V;
   typedef cub::KeyValuePair<int, V> Pair;
   __ultima::buffer<Pair> pairs(n);
-  __ultima::indexed_kernel<<<__ultima::blocks(n), __ultima::THREADS>>>(__ultima::raw(first),
-                                                                       pairs.p, n);
+  __ultima::in_view<It> in(first, n);
+  __ultima::indexed_kernel<<<__ultima::blocks(n), __ultima::THREADS>>>(in.p, pairs.p, n);
   __ultima::launched("thrust::min_element/max_element");
   Pair init = __ultima::read1((const Pair *)pairs.p);
   __ultima::arg_extreme<V, Comp, MAX> op;

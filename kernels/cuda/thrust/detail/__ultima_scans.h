@@ -12,11 +12,14 @@ OutIt inclusive_scan(__ULTIMA_DEV, InIt first, InIt last, OutIt result, Op op) {
   __ULTIMA_N(first, last);
   if (n <= 0)
     return result;
-  auto in = __ultima::raw(first);
-  auto out = __ultima::raw(result);
+  __ultima::in_view<InIt> iv(first, n);
+  __ultima::out_view<OutIt, typename __ultima::value_of<OutIt>::type> ov(result, n);
+  auto in = iv.p;
+  auto out = ov.p;
   __ultima::with_temp([&](void *t, std::size_t &b) {
     return cub::DeviceScan::InclusiveScan(t, b, in, out, op, n);
   }, "thrust::inclusive_scan");
+  ov.commit(n);
   return result + n;
 }
 template <typename InIt, typename OutIt, typename Op>
@@ -49,13 +52,16 @@ OutIt exclusive_scan(__ULTIMA_DEV, InIt first, InIt last, OutIt result, T init, 
   __ULTIMA_N(first, last);
   if (n <= 0)
     return result;
-  auto in = __ultima::raw(first);
-  auto out = __ultima::raw(result);
   typedef typename __ultima::value_of<OutIt>::type V;
+  __ultima::in_view<InIt> iv(first, n);
+  __ultima::out_view<OutIt, V> ov(result, n);
+  auto in = iv.p;
+  auto out = ov.p;
   V vinit = (V)init;
   __ultima::with_temp([&](void *t, std::size_t &b) {
     return cub::DeviceScan::ExclusiveScan(t, b, in, out, op, vinit, n);
   }, "thrust::exclusive_scan");
+  ov.commit(n);
   return result + n;
 }
 template <typename InIt, typename OutIt, typename T, typename Op>

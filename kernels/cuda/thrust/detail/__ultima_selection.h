@@ -13,12 +13,16 @@ OutIt copy_if(__ULTIMA_DEV, InIt first, InIt last, OutIt result, P pred) {
   if (n <= 0)
     return result;
   __ultima::buffer<int> num(1);
-  auto in = __ultima::raw(first);
-  auto out = __ultima::raw(result);
+  __ultima::in_view<InIt> iv(first, n);
+  __ultima::out_view<OutIt, typename __ultima::value_of<InIt>::type> ov(result, n);
+  auto in = iv.p;
+  auto out = ov.p;
   __ultima::with_temp([&](void *t, std::size_t &b) {
     return cub::DeviceSelect::If(t, b, in, out, num.p, n, pred);
   }, "thrust::copy_if");
-  return result + __ultima::read1((const int *)num.p);
+  int m = __ultima::read1((const int *)num.p);
+  ov.commit(m);
+  return result + m;
 }
 template <typename InIt, typename OutIt, typename P>
 OutIt copy_if(__ULTIMA_HOST, InIt first, InIt last, OutIt result, P pred) {
@@ -30,15 +34,19 @@ OutIt copy_if(__ULTIMA_DEV, InIt first, InIt last, SIt stencil, OutIt result, P 
   if (n <= 0)
     return result;
   __ultima::buffer<int> flags(n), num(1);
-  __ultima::flag_kernel<<<__ultima::blocks(n), __ultima::THREADS>>>(__ultima::raw(stencil),
-                                                                    flags.p, n, pred);
+  __ultima::in_view<SIt> sv(stencil, n);
+  __ultima::flag_kernel<<<__ultima::blocks(n), __ultima::THREADS>>>(sv.p, flags.p, n, pred);
   __ultima::launched("thrust::copy_if");
-  auto in = __ultima::raw(first);
-  auto out = __ultima::raw(result);
+  __ultima::in_view<InIt> iv(first, n);
+  __ultima::out_view<OutIt, typename __ultima::value_of<InIt>::type> ov(result, n);
+  auto in = iv.p;
+  auto out = ov.p;
   __ultima::with_temp([&](void *t, std::size_t &b) {
     return cub::DeviceSelect::Flagged(t, b, in, (const int *)flags.p, out, num.p, n);
   }, "thrust::copy_if");
-  return result + __ultima::read1((const int *)num.p);
+  int m = __ultima::read1((const int *)num.p);
+  ov.commit(m);
+  return result + m;
 }
 template <typename InIt, typename SIt, typename OutIt, typename P>
 OutIt copy_if(__ULTIMA_HOST, InIt first, InIt last, SIt stencil, OutIt result, P pred) {
@@ -106,9 +114,12 @@ OutIt gather(__ULTIMA_DEV, MIt map_first, MIt map_last, InIt input, OutIt result
   __ULTIMA_N(map_first, map_last);
   if (n <= 0)
     return result;
+  __ultima::in_view<MIt> map(map_first, n);
+  __ultima::out_view<OutIt, typename __ultima::value_of<OutIt>::type> out(result, n);
   __ultima::gather_kernel<<<__ultima::blocks(n), __ultima::THREADS>>>(
-      __ultima::raw(map_first), __ultima::raw(input), __ultima::raw(result), n);
+      map.p, (const typename __ultima::value_of<InIt>::type *)__ultima::raw(input), out.p, n);
   __ultima::launched("thrust::gather");
+  out.commit(n);
   return result + n;
 }
 template <typename MIt, typename InIt, typename OutIt>
@@ -126,8 +137,10 @@ void scatter(__ULTIMA_DEV, InIt first, InIt last, MIt map, OutIt result) {
   __ULTIMA_N(first, last);
   if (n <= 0)
     return;
-  __ultima::scatter_kernel<<<__ultima::blocks(n), __ultima::THREADS>>>(
-      __ultima::raw(first), __ultima::raw(map), __ultima::raw(result), n);
+  __ultima::in_view<InIt> in(first, n);
+  __ultima::in_view<MIt> m(map, n);
+  __ultima::scatter_kernel<<<__ultima::blocks(n), __ultima::THREADS>>>(in.p, m.p,
+                                                                       __ultima::raw(result), n);
   __ultima::launched("thrust::scatter");
 }
 template <typename InIt, typename MIt, typename OutIt>

@@ -12,8 +12,9 @@ template <typename It, typename Comp> void sort(__ULTIMA_DEV, It first, It last,
   if (n <= 1)
     return;
   typedef typename __ultima::value_of<It>::type K;
-  __ultima::device_sort<0>(__ultima::raw(first), (char *)nullptr, n, comp,
-                           __ultima::sort_kind<K, Comp>());
+  __ultima::inout_view<It> keys(first, n);
+  __ultima::device_sort<0>(keys.p, (char *)nullptr, n, comp, __ultima::sort_kind<K, Comp>());
+  keys.commit(n);
 }
 template <typename It, typename Comp> void sort(__ULTIMA_HOST, It first, It last, Comp comp) {
   std::stable_sort(first, last, comp);
@@ -24,8 +25,11 @@ void sort_by_key(__ULTIMA_DEV, KIt kfirst, KIt klast, VIt vfirst, Comp comp) {
   if (n <= 1)
     return;
   typedef typename __ultima::value_of<KIt>::type K;
-  __ultima::device_sort<1>(__ultima::raw(kfirst), __ultima::raw(vfirst), n, comp,
-                           __ultima::sort_kind<K, Comp>());
+  __ultima::inout_view<KIt> keys(kfirst, n);
+  __ultima::inout_view<VIt> values(vfirst, n);
+  __ultima::device_sort<1>(keys.p, values.p, n, comp, __ultima::sort_kind<K, Comp>());
+  keys.commit(n);
+  values.commit(n);
 }
 template <typename KIt, typename VIt, typename Comp>
 void sort_by_key(__ULTIMA_HOST, KIt kfirst, KIt klast, VIt vfirst, Comp comp) {

@@ -1,6 +1,4 @@
-/* A CUDA toolkit library header that ultima does not provide (docs/cuda-api.md).
-   Shipped so that a CUDA installation in the system include path is never
-   used instead; the frontend reports this #error as ultima-unsupported-header
-   at the user's #include. */
+/* thrust/iterator/permutation_iterator.h (permutation_iterator): ultima's Thrust subset
+   (docs/cuda-libraries.md#thrust). */
 #pragma once
-#error ULTIMA-UNSUPPORTED-HEADER <thrust/iterator/permutation_iterator.h>: this Thrust header is not part of ultima's Thrust subset (docs/cuda-libraries.md#thrust)
+#include <thrust/detail/__ultima_iterators.h>

@@ -1,20 +1,20 @@
-// cuBLAS's legacy API (cublas.h) is not provided (the v2 API of
-// <cublas_v2.h> is: test/lit/CuBLAS): its header stops the translation with
-// one located error at the user's #include, whatever CUDA installation the
-// system include path may hold; the errors that would follow from its
-// missing declarations are not reported.
-// RUN: not %ultima %s 2>&1 | FileCheck %s
+// cuBLAS's legacy API (cublas.h) and its v2 API (cublas_v2.h) are both
+// provided (test/lit/CuBLAS), but, as with cuBLAS, a program includes one or
+// the other: including both, in either order, is one error, from the header
+// included second, which then declares nothing.
+// RUN: not %ultima %s 2>&1 | FileCheck --check-prefix=LEGACY-FIRST %s
 // RUN: not %ultima %s 2>&1 | grep -c error: | grep -qx 1
+// RUN: not %ultima -DV2_FIRST %s 2>&1 | FileCheck --check-prefix=V2-FIRST %s
+// RUN: not %ultima -DV2_FIRST %s 2>&1 | grep -c error: | grep -qx 1
 #include <cstdio>
-// CHECK: cublas.cu:[[@LINE+1]]:10: error: <cublas.h>: the legacy cuBLAS API is not provided by ultima (use <cublas_v2.h>) [ultima-unsupported-header]
+#ifdef V2_FIRST
+#include <cublas_v2.h>
 #include <cublas.h>
-// CHECK-NOT: error
+#else
+#include <cublas.h>
+#include <cublas_v2.h>
+#endif
+// LEGACY-FIRST: cublas_v2.h:{{[0-9]+}}:2: error: "It is an error to include both cublas.h and cublas_v2.h"
+// V2-FIRST: {{/|\\}}cublas.h:{{[0-9]+}}:2: error: "It is an error to include both cublas.h and cublas_v2.h"
 
 __global__ void k(float *p) { p[0] = 1; }
-
-int main() {
-  cublasInit();
-  float *x = 0, *y = 0;
-  cublasSaxpy(16, 1.0f, x, 1, y, 1);
-  cublasShutdown();
-}

@@ -21,7 +21,7 @@ __global__ void barriers(int *out) {
   __shared__ cuda::barrier<cuda::thread_scope_block, Completion> completed;
   __shared__ cuda::barrier<cuda::thread_scope_block> block;
   if (threadIdx.x == 0) {
-    // CHECK: refused.cu:[[@LINE+1]]:5: error: cuda::barrier of thread, device or system scope: ultima lowers cuda::barrier onto the OpenCL 1.2 work-group barrier, which no barrier spanning blocks (or none of a single thread) can be; only cuda::barrier<cuda::thread_scope_block> is supported [ultima-unsupported-construct]
+    // CHECK: refused.cu:[[@LINE+1]]:5: error: cuda::barrier of thread, device or system scope: ultima lowers cuda::barrier onto the OpenCL 1.2 work-group barrier, which spans one block, no more and no less; only cuda::barrier<cuda::thread_scope_block> is supported [ultima-unsupported-construct]
     init(&device, blockDim.x);
     // CHECK: refused.cu:[[@LINE+1]]:5: error: cuda::barrier of thread, device {{.*}} [ultima-unsupported-construct]
     init(&system, blockDim.x);

@@ -10,6 +10,8 @@
 //   (make_pipeline(), producer_acquire/commit, consumer_wait/release);
 // - through a 2-stage block-scope pipeline (pipeline_shared_state), every
 //   thread producer and consumer, and pipeline_consumer_wait_prior;
+// - a reversal whose data the block brings by the group form of
+//   memcpy_async on a block pipeline;
 // - a shift through __pipeline_memcpy_async with zero fill,
 //   __pipeline_commit and __pipeline_wait_prior;
 // - init with a count other than the block's threads: cudaErrorLaunchFailure.
@@ -151,6 +153,26 @@ __global__ void matmulBlockPipeline(const float *A, const float *B, float *C, in
   C[row * n + col] = sum;
 }
 
+// out reverses each block's slice of in, which the block copies into shared
+// memory by the group form of memcpy_async on a 1-stage block pipeline, in
+// two halves (a size_t size and an aligned_size_t one).
+__global__ void reverseGroupCopy(const int *in, int *out) {
+  alignas(16) __shared__ int s[256];
+  __shared__ cuda::pipeline_shared_state<cuda::thread_scope_block, 1> state;
+  cg::thread_block cta = cg::this_thread_block();
+  auto pipe = cuda::make_pipeline(cta, &state);
+  const int *mine = in + blockIdx.x * blockDim.x;
+  unsigned half = blockDim.x / 2;
+  pipe.producer_acquire();
+  cuda::memcpy_async(cta, s, mine, half * sizeof(int), pipe);
+  cuda::memcpy_async(cta, s + half, mine + half, cuda::aligned_size_t<16>(half * sizeof(int)),
+                     pipe);
+  pipe.producer_commit();
+  pipe.consumer_wait();
+  out[blockIdx.x * blockDim.x + threadIdx.x] = s[blockDim.x - 1 - threadIdx.x];
+  pipe.consumer_release();
+}
+
 // out[i] = in[i - 1] (0 for the block's first) through shared memory, by
 // the pipeline primitives: thread 0 zero-fills its four bytes.
 __global__ void shiftPrimitives(const int *in, int *out) {
@@ -244,6 +266,26 @@ static void checkMatmul(const char *name, Matmul how, float extra) {
   cudaFree(dC);
 }
 
+static void checkGroupCopy() {
+  const int blocks = 3, threads = 128, n = blocks * threads;
+  std::vector<int> in(n);
+  for (int i = 0; i < n; ++i)
+    in[i] = i * 3 - 100;
+  int *dIn = toDevice(in), *dOut;
+  cudaMalloc(&dOut, n * sizeof(int));
+  reverseGroupCopy<<<blocks, threads>>>(dIn, dOut);
+  std::vector<int> out = fromDevice(dOut, n);
+  int bad = 0;
+  for (int i = 0; i < n; ++i) {
+    int want = in[i / threads * threads + threads - 1 - i % threads];
+    if (out[i] != want && ++bad <= 3)
+      std::printf("FAILED group copy out[%d] = %d, expected %d\n", i, out[i], want);
+  }
+  EXPECT(bad == 0);
+  cudaFree(dIn);
+  cudaFree(dOut);
+}
+
 static void checkPrimitives() {
   const int blocks = 3, threads = 256, n = blocks * threads;
   std::vector<int> in(n);
@@ -269,6 +311,7 @@ int main() {
   checkMatmul("barrier", ByBarrier, 1.0f);
   checkMatmul("thread pipeline", ByThreadPipeline, 0.0f);
   checkMatmul("block pipeline", ByBlockPipeline, 0.0f);
+  checkGroupCopy();
   checkPrimitives();
   // Last: a launch failure may leave the context unusable, as in CUDA.
   int *dOut;

@@ -20,6 +20,11 @@
 #define __device__ __attribute__((device))
 #define __global__ __attribute__((global))
 #define __shared__ __attribute__((shared))
+/* `__shared__ alignas(N)` in the main file, which Clang 15 would refuse after
+   the GNU attribute: the frontend writes __shared_alignas__ (Frontend.cpp,
+   acceptSharedAlignas); _Alignas is a declaration specifier Clang takes in
+   any position. */
+#define __shared_alignas__ __attribute__((shared)) _Alignas
 #define __constant__ __attribute__((constant))
 #define __managed__ __attribute__((managed))
 #define __launch_bounds__(...) __attribute__((launch_bounds(__VA_ARGS__)))

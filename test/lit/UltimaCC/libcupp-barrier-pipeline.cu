@@ -62,6 +62,8 @@ __global__ void dot(const float *a, const float *b, int n, float *partial) {
 // threads bring a row's four floats of each tile as one float4.
 __global__ void matmulBarrier(const float *A, const float *B, float *C, int n) {
   __shared__ cuda::barrier<cuda::thread_scope_block> bar;
+  // alignas first: ultima-cc's host compilation (Clang 15) refuses the
+  // samples' `__shared__ alignas(16)`, which only the translator accepts.
   alignas(16) __shared__ float As[Tile][Tile];
   alignas(16) __shared__ float Bs[Tile][Tile];
   __shared__ float row0[Tile];

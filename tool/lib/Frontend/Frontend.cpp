@@ -15,6 +15,7 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringSet.h"
+#include <cctype>
 #include <cstring>
 
 using namespace clang;
@@ -198,6 +199,35 @@ void dropHostWarnings(std::vector<Diagnostic> &diagnostics, const CollectingCons
   diagnostics.resize(kept);
 }
 
+/// nvcc accepts `__shared__ alignas(N) float a[...]` (CUDA's samples declare
+/// shared arrays so); Clang 15 refuses a C++11 attribute after the GNU
+/// attribute __shared__ expands to. In the main file, `__shared__ alignas`
+/// becomes `__shared_alignas__`, the prelude's `__attribute__((shared))
+/// _Alignas` (a declaration specifier Clang takes anywhere), padded to the
+/// same length so that every location stays where it was. (The translator's
+/// parse only: ultima-cc's host compilation reads the file as written.)
+std::string acceptSharedAlignas(std::string_view source) {
+  static constexpr std::string_view Shared = "__shared__";
+  static constexpr std::string_view Alignas = "alignas";
+  static constexpr std::string_view Joined = "__shared_alignas__";
+  auto identifierChar = [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  };
+  std::string text(source);
+  for (size_t at = text.find(Shared); at != std::string::npos; at = text.find(Shared, at + 1)) {
+    size_t word = at + Shared.size();
+    while (word < text.size() && (text[word] == ' ' || text[word] == '\t'))
+      ++word;
+    size_t end = word + Alignas.size();
+    if ((at > 0 && identifierChar(text[at - 1])) || word == at + Shared.size() ||
+        text.compare(word, Alignas.size(), Alignas) != 0 ||
+        (end < text.size() && identifierChar(text[end])))
+      continue;
+    text.replace(at, end - at, std::string(Joined) + std::string(end - at - Joined.size(), ' '));
+  }
+  return text;
+}
+
 } // namespace
 
 bool isHostOnlyFunction(const FunctionDecl *fd) {
@@ -281,6 +311,7 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
     return result;
   }
   std::string fileName = options.fileName.empty() ? "input.cu" : options.fileName;
+  std::string parsedSource = acceptSharedAlignas(source);
   std::unique_ptr<CollectingConsumer> consumer;
   auto parse = [&](const std::vector<std::string> &args,
                    const tooling::FileContentMappings &files) {
@@ -288,7 +319,7 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
     consumer = std::make_unique<CollectingConsumer>(result.diagnostics, options.fileName);
     // Tooling maps the main file into an in-memory file system under this name.
     result.ast = tooling::buildASTFromCodeWithArgs(
-        llvm::StringRef(source.data(), source.size()), args, fileName, "ultima",
+        llvm::StringRef(parsedSource), args, fileName, "ultima",
         std::make_shared<PCHContainerOperations>(), tooling::getClangStripDependencyFileAdjuster(),
         files, consumer.get());
   };

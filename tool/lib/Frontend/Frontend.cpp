@@ -214,7 +214,8 @@ bool isEmbeddedSourceHeader(llvm::StringRef path) {
          compat::startsWith(rel, "/cooperative_groups/") || compat::startsWith(rel, "/cub/") ||
          compat::startsWith(rel, "/__ultima_curand/") || rel == "/cuComplex.h" ||
          rel == "/" + std::string(DeviceRuntimeHeader) || rel == "/__ultima_math_promotion.h" ||
-         rel == "/cupy/__ultima_floor_divide.cuh";
+         rel == "/cupy/__ultima_floor_divide.cuh" || rel == "/cuda/barrier" ||
+         rel == "/cuda/pipeline" || rel == "/cuda_pipeline.h";
 }
 
 std::vector<Decl *> topLevelDeclsAfterPrelude(ASTContext &ctx) {

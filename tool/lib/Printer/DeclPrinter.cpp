@@ -509,10 +509,13 @@ void OpenCLPrinter::printLocalVar(const VarDecl *vd) {
     return;
   indent();
   QualType t = vd->getType();
-  // A lowered recursive body restores its locals from frames: no own const.
+  const CXXConstructExpr *ce = vd->getInit() ? initializingConstruct(vd->getInit()) : nullptr;
+  // A lowered recursive body restores its locals from frames, and a
+  // constructor (`const T t(args);`) writes the object through its `this`:
+  // no own const (the CUDA parse checked it).
   out << declarator(t, plan.nameOf(vd), varSpaces(vd), AddrSpace::Unknown,
-                    recursionBody != nullptr);
-  if (const CXXConstructExpr *ce = vd->getInit() ? initializingConstruct(vd->getInit()) : nullptr) {
+                    recursionBody != nullptr || ce != nullptr);
+  if (ce) {
     // `T t(args);`: the object, then its constructor.
     out << ";\n";
     indent();

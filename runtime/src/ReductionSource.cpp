@@ -263,8 +263,12 @@ void ReductionSource::bindOutputs(bool everyItem) {
 std::string ReductionSource::mapped(const Access &access) const {
   // CuPy's names: _J the index along the reduced axes (an int, as CuPy
   // declares it), _j the flat index with the reduced axes first.
+  // Most maps use neither: (void) keeps the translator from warning about
+  // variables the user never wrote.
   std::string text = "    const int _J = (int)_k;\n"
-                     "    const ptrdiff_t _j = _k * _out_ind.size() + _i;\n";
+                     "    const ptrdiff_t _j = _k * _out_ind.size() + _i;\n"
+                     "    (void)_J;\n"
+                     "    (void)_j;\n";
   for (std::size_t k = 0; k < numIn_; ++k)
     if (isArrayInput(k))
       text += src_.bind(k, access(k));

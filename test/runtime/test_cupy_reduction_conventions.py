@@ -158,3 +158,16 @@ def test_pickled_reduction_kernel_works():
     assert (k.reduce_type, k2.reduce_type) == ("double", "double")
     x = rng.standard_normal((3, 20)).astype(np.float32)
     np.testing.assert_allclose(k2(x, axis=1).get(), np.linalg.norm(x, axis=1), rtol=1e-6)
+
+
+def test_error_names_only_the_users_mistake():
+    """A map that does not read _J/_j gets no warning about them (CuPy's
+    generated names, which the user never wrote): a translation error shows
+    the user's own error and nothing about generated code."""
+    k = ultima.ReductionKernel('T x', 'T y', 'x', 'max(a, b)', 'y = a', 'UNDEFINED_ID',
+                               'generated_names_quiet')
+    with pytest.raises(ultima.TranslationError) as info:
+        k(ultima.asarray(np.arange(100, dtype=np.float32)))
+    message = str(info.value)
+    assert "UNDEFINED_ID" in message
+    assert "unused variable" not in message

@@ -77,8 +77,10 @@ def _kernel(src, acc, out, kind):
     elif acc.kind == "c":
         reduce_expr = f"ultima_ckeeps_first(a, b, {str(kind == 'max').lower()}) ? a : b"
     else:
-        nan = "a != a || " if acc.kind == "f" else ""  # NaN wins, as in NumPy's min and max
-        reduce_expr = f"({nan}a {'<' if kind == 'min' else '>'} b) ? a : b"
+        # NaN wins, as in NumPy's min and max. A bitwise | (no short circuit)
+        # leaves one select, which PoCL vectorises.
+        compare = f"(a {'<' if kind == 'min' else '>'} b)"
+        reduce_expr = f"((a != a) | {compare}) ? a : b" if acc.kind == "f" else f"{compare} ? a : b"
     count = f"({c_name(real_dtype(acc))})(_in_ind.size() / _out_ind.size())"
     post = f"y = op == 1 ? {convert(f'a / {count}', acc, out)} : {convert('a', acc, out)}"
     return ReductionKernel(f"{src.name} x, int32 op", f"{out.name} y", convert("x", src, acc),

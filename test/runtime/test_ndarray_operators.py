@@ -192,6 +192,19 @@ def test_inplace_keeps_dtype_and_refuses_unsafe_casts():
         i += ultima.zeros((3, 2), np.int32)
 
 
+def test_inplace_cast_is_checked_before_broadcasting():
+    """NumPy resolves an in-place result's cast before it broadcasts: with both
+    faults, the cast is the error (found by test/fuzz/ndarray_fuzz.py)."""
+    host = np.array([[1, 2, -8], [9, -9, -18]], dtype=np.int8).swapaxes(0, 1)[-1:-3:-3]
+    other = np.array([[2.5, 3.5, -8.0]], dtype=np.float32)  # (1, 3) against (1, 2)
+    with pytest.raises(TypeError, match="Cannot cast ufunc 'divide' output"):
+        host /= other
+    device = ultima.asarray(np.array([[1, 2, -8], [9, -9, -18]], dtype=np.int8))
+    view = device.swapaxes(0, 1)[-1:-3:-3]
+    with pytest.raises(TypeError, match="Cannot cast ufunc 'divide' output"):
+        view /= ultima.asarray(other)
+
+
 def test_inplace_with_an_overlapping_operand_reads_it_first():
     host = np.arange(10, dtype=np.int32)
     d = ultima.asarray(host)

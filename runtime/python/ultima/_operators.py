@@ -273,13 +273,15 @@ def apply(ufunc, operands, out=None):
         loop = ufunc.resolve_dtypes((common, common, None))[0]
     else:
         loop = ufunc.resolve_dtypes((operands[0].dtype, None))[0]
+    # NumPy resolves the output's cast before it broadcasts: a result that
+    # does not cast is its error even when the shapes do not broadcast either.
+    if out is not None and not np.can_cast(result_dtype, out.dtype, "same_kind"):
+        raise TypeError(f"Cannot cast ufunc '{ufunc.__name__}' output from {result_dtype!r} "
+                        f"to {out.dtype!r} with casting rule 'same_kind'")
     shape = _broadcast_shape([np.shape(v) for v in operands])
     if out is None:
         out = ndarray(shape, result_dtype)
     else:
-        if not np.can_cast(result_dtype, out.dtype, "same_kind"):
-            raise TypeError(f"Cannot cast ufunc '{ufunc.__name__}' output from {result_dtype!r} "
-                            f"to {out.dtype!r} with casting rule 'same_kind'")
         if shape != out.shape:
             raise ValueError(f"non-broadcastable output operand with shape {out.shape} doesn't "
                              f"match the broadcast shape {shape}")

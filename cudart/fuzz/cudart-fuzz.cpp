@@ -194,11 +194,13 @@ struct Model {
       len = size - off + in.ConsumeIntegralInRange<size_t>(1, 300); // past the end
     } else if (mode == 1) {
       len = SIZE_MAX - in.ConsumeIntegralInRange<size_t>(0, 64); // wraps around
-    } else if (mode == 2 && size % 256 != 0) {
+    } else if (mode == 2 && (size + 1) % 256 != 0) {
       // Starts past the end, in the padding of the allocation's 256-byte
-      // aligned range (docs/ultima-cc.md): further on, the address may be in
-      // the next allocation, as under CUDA.
-      off = size + in.ConsumeIntegralInRange<size_t>(1, 256 - size % 256);
+      // aligned range, which ends at the first multiple of 256 above size
+      // (docs/ultima-cc.md): further on, the address may be in the next
+      // allocation, as under CUDA.
+      size_t rangeEnd = (size + 256) & ~size_t(255);
+      off = in.ConsumeIntegralInRange<size_t>(size + 1, rangeEnd - 1);
       len = in.ConsumeIntegralInRange<size_t>(1, 64);
     } else {
       len = in.ConsumeIntegralInRange<size_t>(0, size - off);
@@ -433,6 +435,9 @@ struct Model {
       return;
     if (inBounds)
       order(a, s);
+    if (trace)
+      std::fprintf(stderr, "cudart-fuzz: memset, slot %d (%zu bytes) + %zu, %zu bytes\n", i, a.size,
+                   off, len);
     cudaError_t e = async ? cudaMemsetAsync(a.ptr + off, value, len, streamHandle(s))
                           : cudaMemset(a.ptr + off, value, len);
     if (!inBounds) {

@@ -102,7 +102,8 @@ class Case:
     def view(self, name, shape):
         """A view expression of name (of the given shape) and its NumPy shape."""
         r = self.r
-        probe = np.empty(shape, dtype=np.uint8)
+        base = np.empty(shape, dtype=np.uint8)
+        probe = base
         expr = name
         for _ in range(r.randint(0, 3)):
             choice = r.random()
@@ -131,7 +132,7 @@ class Case:
                 first = r.choice(dims)
                 candidate = f"{expr}.reshape({first}, -1)" if n else f"{expr}.reshape(-1)"
             try:
-                result = eval(candidate.replace(name, "probe", 1), {"probe": probe})
+                result = eval(candidate.replace(name, "base", 1), {"base": base})
             except Exception:
                 continue
             # An integer for every axis gives NumPy a scalar (a copy), CuPy and
@@ -330,11 +331,18 @@ def check(case):
     if case.a.dtype.kind in "iu" and case.kind in ("fill", "assign", "inplace") and \
             any(t in case.lines[-1] for t in (".", "complex", "f4", "f8", "c8", "c16", "float")):
         return None
+    # A float sum or mean of integers beyond 2**53: rounding depends on the
+    # summation order (NumPy's is pairwise), so no two orders agree.
+    if case.kind == "reduce" and case.a.dtype.kind in "iu" and case.op in ("sum", "mean") and \
+            case.a.size and np.abs(case.a.astype(np.float64)).max() > 2.0**53 and \
+            (case.op == "mean" or "float" in case.lines[-1] or "complex" in case.lines[-1]):
+        return None
     # A complex mean over an infinity: NumPy divides by n as a complex
     # number (inf * 0 gives NaN parts), ultima each part by n.
     if getattr(case, "op", None) == "mean" and case.a.dtype.kind == "c" and \
             not np.isfinite(case.a).all():
         return None
+    uerr, ures, ua = case.run_ultima()
     # Operators on a 0-d array: NumPy 1.24 types it by value beside scalars
     # (no value-based casting when every operand is 0-d), ultima by dtype, as
     # an array (docs/runtime.md): the result dtype, and whether an in-place
@@ -348,7 +356,6 @@ def check(case):
     if getattr(case, "op", None) in ("==", "!=") and case.kind == "binary" and \
             nerr is None and not isinstance(nres, np.ndarray):
         return None
-    uerr, ures, ua = case.run_ultima()
     if nerr is not None or uerr is not None:
         if nerr is None:
             return case.reproducer(f"ultima raised {type(uerr).__name__}: {uerr}; NumPy did not")

@@ -140,6 +140,18 @@ def test_int_power_negative_scalar_exponent_raises_as_numpy():
         ultima.asarray(np.array([2, 3], np.int32)) ** -1
 
 
+def test_int_power_negative_scalar_exponent_of_an_empty_array_is_empty():
+    """NumPy's loop raises for each element: an empty result raises nothing
+    (found by test/fuzz/ndarray_fuzz.py)."""
+    for shape in [(0,), (2, 0, 3)]:
+        host = np.zeros(shape, np.uint16)
+        expected = host ** -1
+        got = ultima.asarray(host) ** -1
+        assert got.dtype == expected.dtype and got.shape == expected.shape
+    with pytest.raises(ValueError, match="Integers to negative integer powers"):
+        ultima.asarray(np.zeros(3, np.int8)) ** -2
+
+
 def test_shapes_that_do_not_broadcast_raise():
     with pytest.raises(ValueError, match=r"could not be broadcast.*\(2, 3\) \(2,\)"):
         ultima.zeros((2, 3)) + ultima.zeros(2)

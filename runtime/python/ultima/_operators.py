@@ -79,12 +79,14 @@ def _is_scalar(value):
     return isinstance(value, (bool, int, float, complex, np.generic))
 
 
-def _stand_in(value):
+def _stand_in(value, empty=False):
     """A host value NumPy types as it types value: scalars themselves, arrays
-    (device or host) as arrays of ones of their dtype, at least 1-D."""
+    (device or host) as arrays of ones of their dtype, at least 1-D; with
+    no element when the result has none (NumPy's loops raise their errors,
+    such as an integer to a negative integer power, only for elements)."""
     if _is_scalar(value):
         return value
-    return np.ones((1,) * max(value.ndim, 1), value.dtype)
+    return np.ones((0 if empty else 1,) + (1,) * (max(value.ndim, 1) - 1), value.dtype)
 
 
 def _helpers(op, ct):
@@ -263,7 +265,11 @@ def apply(ufunc, operands, out=None):
     scalars; at least one device array) as NumPy computes it; out, if given,
     is a device array written in place (NumPy's same_kind casting)."""
     from ._ndarray import ndarray
-    stand_ins = [_stand_in(v) for v in operands]
+    try:
+        empty = 0 in np.broadcast_shapes(*(np.shape(v) for v in operands))
+    except ValueError:
+        empty = False  # reported below, after NumPy's own errors
+    stand_ins = [_stand_in(v, empty) for v in operands]
     with np.errstate(all="ignore"):
         result_dtype = ufunc(*stand_ins).dtype  # NumPy's result type, and NumPy's errors
     if result_dtype.kind == "O":  # NumPy 1.24 falls back to Python ints; CuPy cannot

@@ -167,8 +167,8 @@ struct Model {
   void check(const Alloc &a, size_t off, const unsigned char *got, size_t len) {
     for (size_t i = 0; i < len; ++i)
       if (a.known[off + i] && a.bytes[off + i] != got[i])
-        fail("byte %lld differs from the model (device %lld)", (long long)(off + i),
-             (long long)got[i]);
+        fail("byte %lld differs from the model (device %lld)",
+             static_cast<long long>(off) + static_cast<long long>(i), got[i]);
   }
 
   size_t pickSize() {
@@ -651,7 +651,7 @@ struct Model {
     size_t soff = in.ConsumeIntegralInRange<size_t>(0, src.size);
     if (n > src.size - soff)
       n = src.size - soff;
-    if (&dst == &src && k != 0 && !(soff == off && k == 1) && (off < soff + n && soff < off + n))
+    if (&dst == &src && k != 0 && (soff != off || k != 1) && (off < soff + n && soff < off + n))
       soff = off, k = k == 2 ? 0 : k; // no overlapping kernel reads of written bytes
     fn = ultimaFuzzKernel(k);
     if (k == 2 && shared < block.x)
@@ -798,13 +798,12 @@ struct Model {
     // Every live allocation ends as the model says; then the state goes.
     what = "final check";
     deviceSync();
-    for (int i = 0; i < NumSlots; ++i)
-      if (slots[i].live) {
-        std::vector<unsigned char> got(slots[i].size);
-        expect(cudaMemcpy(got.data(), slots[i].ptr, slots[i].size, cudaMemcpyDeviceToHost),
-               cudaSuccess);
-        check(slots[i], 0, got.data(), slots[i].size);
-        expect(cudaFree(slots[i].ptr), cudaSuccess);
+    for (Alloc &slot : slots)
+      if (slot.live) {
+        std::vector<unsigned char> got(slot.size);
+        expect(cudaMemcpy(got.data(), slot.ptr, slot.size, cudaMemcpyDeviceToHost), cudaSuccess);
+        check(slot, 0, got.data(), slot.size);
+        expect(cudaFree(slot.ptr), cudaSuccess);
       }
     for (int s = 1; s < NumStreams; ++s)
       if (streams[s].live)

@@ -57,6 +57,15 @@ bool take(const llvm::opt::Arg &arg, const llvm::opt::ArgList &args, Invocation 
     inv.verbose = true;
     return true;
   case OPT_o:
+    // As nvcc (and ultima): one output; an empty name is no file.
+    if (!*arg.getValue()) {
+      error = "empty argument to '-o'";
+      return false;
+    }
+    if (inv.output && *inv.output != arg.getValue()) {
+      error = "'-o' given more than once ('" + *inv.output + "' and '" + arg.getValue() + "')";
+      return false;
+    }
     inv.output = arg.getValue();
     return true;
   case OPT_O:

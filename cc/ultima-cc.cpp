@@ -105,7 +105,7 @@ std::string translateDevice(const std::string &input, const Invocation &inv, Tem
   llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> text = llvm::MemoryBuffer::getFile(input);
   if (!text) {
     llvm::errs() << "ultima-cc: error: cannot read '" << input << "': " << text.getError().message()
-                 << '\n';
+                 << " [ultima-io]\n";
     return {};
   }
   Options options;
@@ -128,7 +128,7 @@ std::string translateDevice(const std::string &input, const Invocation &inv, Tem
   std::error_code ec;
   llvm::raw_fd_ostream os(path, ec);
   if (path.empty() || ec) {
-    llvm::errs() << "ultima-cc: error: cannot write a temporary file\n";
+    llvm::errs() << "ultima-cc: error: cannot write a temporary file [ultima-io]\n";
     return {};
   }
   os << blob;
@@ -177,6 +177,21 @@ std::string badInput(const Invocation &inv) {
   return "";
 }
 
+/// An error message for the first output that cannot be written (a
+/// directory, or in a directory that does not exist), else "": found before
+/// anything is compiled, as `ultima` checks its -o.
+std::string badOutput(const Invocation &inv) {
+  for (const std::string &output : outputsOf(inv)) {
+    if (llvm::sys::fs::is_directory(output))
+      return "cannot write '" + output +
+             "': " + std::make_error_code(std::errc::is_a_directory).message();
+    llvm::StringRef dir = llvm::sys::path::parent_path(output);
+    if (!dir.empty() && !llvm::sys::fs::is_directory(dir))
+      return "cannot write '" + output + "': directory '" + dir.str() + "' does not exist";
+  }
+  return "";
+}
+
 /// Compiles one source to \p object; the exit status.
 int compile(const std::string &input, const std::string &object, const Invocation &inv,
             TempFiles &temps) {
@@ -214,7 +229,7 @@ int main(int argc, char **argv) {
   std::string error;
   std::optional<Invocation> inv = parseInvocation(args, error);
   if (!inv) {
-    llvm::errs() << "ultima-cc: error: " << error << "\n" << Usage;
+    llvm::errs() << "ultima-cc: error: " << error << " [ultima-usage]\n" << Usage;
     return 2;
   }
   if (inv->help) {
@@ -226,11 +241,14 @@ int main(int argc, char **argv) {
     return 0;
   }
   if (std::string error = overwrittenInput(*inv); !error.empty()) {
-    llvm::errs() << "ultima-cc: error: " << error << '\n';
+    llvm::errs() << "ultima-cc: error: " << error << " [ultima-usage]\n";
     return 2;
   }
-  if (std::string error = badInput(*inv); !error.empty()) {
-    llvm::errs() << "ultima-cc: error: " << error << '\n';
+  error = badInput(*inv);
+  if (error.empty())
+    error = badOutput(*inv);
+  if (!error.empty()) {
+    llvm::errs() << "ultima-cc: error: " << error << " [ultima-io]\n";
     return 1;
   }
   TempFiles temps;

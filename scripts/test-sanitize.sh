@@ -3,9 +3,9 @@
 # the `sanitize` preset (clang-15, ASan + UBSan, libFuzzer coverage) into
 # build-sanitize/, then runs under it the lit suite, the unit tests (ctest,
 # which also replays test/fuzz-regressions), a slice of the executed kernel
-# tests (the translator CLI is the sanitized one) and a fuzz run.
-#   test-sanitize.sh [results-dir]     junit XMLs go there (*-sanitize.xml, fuzz.xml)
-#   ULTIMA_FUZZ_SECONDS=60             the fuzz run's length (0: none)
+# tests (the translator CLI is the sanitized one) and a run of each fuzzer.
+#   test-sanitize.sh [results-dir]     junit XMLs go there (*-sanitize.xml, fuzz.xml, cudart-fuzz.xml)
+#   ULTIMA_FUZZ_SECONDS=60             each fuzz run's length (0: none)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 results="${1:-build/test-results}"
@@ -41,5 +41,7 @@ ULTIMA_BIN="$PWD/build-sanitize/bin/ultima" /usr/bin/python3 -m pytest -q -p no:
 fuzz_seconds="${ULTIMA_FUZZ_SECONDS:-60}"
 if [ "$fuzz_seconds" -gt 0 ]; then
   bash tool/fuzz/run-fuzz.sh build-sanitize "$fuzz_seconds" "$results/fuzz.xml" || status=1
+  # The CUDA runtime API fuzzer (cudart/fuzz), as long.
+  bash cudart/fuzz/run-fuzz.sh build-sanitize "$fuzz_seconds" "$results/cudart-fuzz.xml" || status=1
 fi
 exit $status

@@ -4,7 +4,7 @@
 # PoCL) against Clang 15 (the default), then clang-tidy over every C++ source
 # (scripts/tidy.sh), then both installs used from outside
 # the checkout (scripts/test-install.sh), then the same under ASan + UBSan with
-# a 60-second fuzz run (scripts/test-sanitize.sh), then the CUDA runtime under
+# a 60-second run of each fuzzer (scripts/test-sanitize.sh), then the CUDA runtime under
 # ThreadSanitizer (scripts/test-tsan.sh), then builds the translator against
 # Clang 14, 16 and 19 and runs its lit and unit tests there (through
 # precompiled preludes, docs/cli.md). Ends with one
@@ -58,7 +58,7 @@ timings+=("install: $((SECONDS - start)) s (cmake --install, consumer, pip, impo
 start=$SECONDS
 echo "=== sanitize preset (clang-15, ASan + UBSan): build, lit, unit, executed slice, fuzz"
 bash scripts/test-sanitize.sh "$results" || status=1
-timings+=("sanitize: $((SECONDS - start)) s (build, lit, unit, executed slice, 60 s fuzz)")
+timings+=("sanitize: $((SECONDS - start)) s (build, lit, unit, executed slice, 2 x 60 s fuzz)")
 
 start=$SECONDS
 echo "=== tsan preset (clang-15, ThreadSanitizer): libultima-cudart under concurrent CUDA programs"

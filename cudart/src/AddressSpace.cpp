@@ -32,9 +32,13 @@ bool AddressSpace::reserve() {
 
 void *AddressSpace::reserveRange(size_t size) {
   std::lock_guard<std::mutex> lock(mutex_);
-  // A zero-byte allocation still gets a distinct address.
-  uintptr_t span = (std::max<size_t>(size, 1) + RangeAlignment - 1) & ~(RangeAlignment - 1);
-  if (!base_ || span > end_ - next_)
+  // At least one byte of padding (a zero-byte allocation too gets an address
+  // of its own): one past an allocation's end, a valid pointer, is never the
+  // next range's start, so it cannot alias a later or a freed allocation.
+  if (!base_ || size >= end_ - next_)
+    return nullptr;
+  uintptr_t span = (size + RangeAlignment) & ~(RangeAlignment - 1);
+  if (span > end_ - next_)
     return nullptr;
   uintptr_t start = next_;
   next_ += span;

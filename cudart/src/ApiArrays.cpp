@@ -95,13 +95,17 @@ void toPitched(cudaArray_const_t handle, cudaPitchedPtr &ptr, cudaPos &pos) {
 /// The device address of byte \p wOffset of row \p hOffset of \p a, checked
 /// to leave \p width bytes of \p height rows (or \p count bytes) inside it.
 char *arrayAt(const CudaArray &a, size_t wOffset, size_t hOffset, size_t width, size_t height) {
-  if (wOffset + width > a.rowBytes() || hOffset + height > a.rows() * a.slices())
+  size_t rows = a.rows() * a.slices();
+  if (wOffset > a.rowBytes() || width > a.rowBytes() - wOffset || hOffset > rows ||
+      height > rows - hOffset)
     throw CudaError{cudaErrorInvalidValue};
   return static_cast<char *>(a.data) + hOffset * a.rowBytes() + wOffset;
 }
 char *arrayAt(const CudaArray &a, size_t wOffset, size_t hOffset, size_t count) {
-  size_t start = hOffset * a.rowBytes() + wOffset;
-  if (wOffset >= a.rowBytes() || start + count > a.bytes())
+  if (wOffset >= a.rowBytes() || hOffset > a.rows() * a.slices())
+    throw CudaError{cudaErrorInvalidValue};
+  size_t start = hOffset * a.rowBytes() + wOffset; // no wrap-around for huge offsets or counts
+  if (start > a.bytes() || count > a.bytes() - start)
     throw CudaError{cudaErrorInvalidValue};
   return static_cast<char *>(a.data) + start;
 }

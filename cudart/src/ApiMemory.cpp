@@ -22,7 +22,7 @@ void ultima::cudart::copy(void *dst, const void *src, size_t count, cudaMemcpyKi
                           cudaStream_t stream, bool wait) {
   checkedEnum(kind, cudaMemcpyHostToHost, cudaMemcpyDefault, cudaErrorInvalidMemcpyDirection);
   Context &c = Context::get();
-  c.device();
+  c.stream(stream); // an invalid stream is an error, even for no bytes
   bool dstDevice = c.memory().contains(dst), srcDevice = c.memory().contains(src);
   if (count == 0)
     return;
@@ -31,7 +31,7 @@ void ultima::cudart::copy(void *dst, const void *src, size_t count, cudaMemcpyKi
     return;
   }
   auto inRange = [&](const Resolved &r) {
-    if (r.offset + count > r.size)
+    if (count > r.size - r.offset) // r.offset <= r.size; no wrap-around for huge counts
       throw CudaError{cudaErrorInvalidValue};
   };
   if (!dstDevice && !srcDevice) {
@@ -49,7 +49,16 @@ void ultima::cudart::copy(void *dst, const void *src, size_t count, cudaMemcpyKi
     Resolved d = c.resolve(dst), s = c.resolve(src);
     inRange(d);
     inRange(s);
-    q.enqueueCopyBuffer(s.buffer, d.buffer, s.offset, d.offset, count, &waits);
+    if (d.buffer() == s.buffer() && s.offset < d.offset + count && d.offset < s.offset + count) {
+      // OpenCL refuses overlapping copies within a buffer (CL_MEM_COPY_OVERLAP);
+      // CUDA copies them (the result is undefined): here as memmove, through a
+      // temporary buffer.
+      cl::Buffer staging(c.device().context(), CL_MEM_READ_WRITE, count);
+      q.enqueueCopyBuffer(s.buffer, staging, s.offset, 0, count, &waits);
+      q.enqueueCopyBuffer(staging, d.buffer, 0, d.offset, count);
+    } else {
+      q.enqueueCopyBuffer(s.buffer, d.buffer, s.offset, d.offset, count, &waits);
+    }
     if (wait)
       q.finish();
   } else if (dstDevice) {
@@ -69,7 +78,7 @@ void ultima::cudart::copy(void *dst, const void *src, size_t count, cudaMemcpyKi
 }
 
 void ultima::cudart::fill(void *p, int value, size_t count, cudaStream_t stream, bool wait) {
-  Context::get().device();
+  Context::get().stream(stream); // an invalid stream is an error, even for no bytes
   if (count == 0)
     return;
   if (capturing(stream)) {
@@ -85,7 +94,7 @@ void ultima::cudart::fillValue(void *p, unsigned int value, unsigned int element
   Context &c = Context::get();
   Resolved r = c.resolve(p);
   // OpenCL fills whole patterns at multiples of their size.
-  if (r.offset + bytes > r.size || r.offset % elementSize || bytes % elementSize)
+  if (bytes > r.size - r.offset || r.offset % elementSize || bytes % elementSize)
     throw CudaError{cudaErrorInvalidValue};
   std::vector<cl::Event> waits = c.dependencies(stream);
   cl::CommandQueue &q = c.queue(stream);
@@ -253,7 +262,7 @@ cudaError_t cudaMemAdvise(const void *devPtr, size_t count, cudaMemoryAdvise adv
     checkedEnum(advice, cudaMemAdviseSetReadMostly, cudaMemAdviseUnsetAccessedBy,
                 cudaErrorInvalidValue);
     Resolved r = Context::get().resolve(devPtr);
-    if (!r.managed || r.offset + count > r.size)
+    if (!r.managed || count > r.size - r.offset)
       throw CudaError{cudaErrorInvalidValue};
     if (device != 0 && device != cudaCpuDeviceId)
       throw CudaError{cudaErrorInvalidDevice};
@@ -266,7 +275,7 @@ cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice
     Context &c = Context::get();
     c.stream(stream);
     Resolved r = c.resolve(devPtr);
-    if (!r.managed || r.offset + count > r.size)
+    if (!r.managed || count > r.size - r.offset)
       throw CudaError{cudaErrorInvalidValue};
     if (dstDevice != 0 && dstDevice != cudaCpuDeviceId)
       throw CudaError{cudaErrorInvalidDevice};

@@ -190,7 +190,11 @@ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned
 
 cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags) {
   return apiCall([&] {
-    if (!event)
+    // CUDA's flags; an interprocess event must not time (CUDA's rule).
+    constexpr unsigned int known =
+        cudaEventBlockingSync | cudaEventDisableTiming | cudaEventInterprocess;
+    if (!event || (flags & ~known) ||
+        ((flags & cudaEventInterprocess) && !(flags & cudaEventDisableTiming)))
       throw CudaError{cudaErrorInvalidValue};
     *event = Context::get().createEvent(!(flags & cudaEventDisableTiming));
   });

@@ -6,6 +6,7 @@
 #include "ultima/runtime/Program.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Demangle/Demangle.h"
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <deque>
@@ -416,6 +417,13 @@ runtime::LaunchArgument Context::textureArgument(const KernelParameter &p, void 
 void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, size_t sharedMem,
                      cudaStream_t stream) {
   auto [modulePtr, signature, kernel] = checkLaunch(hostStub, grid, block, sharedMem);
+  // A kernel with parameters needs their values: no array is CUDA's invalid value.
+  auto readsArgument = [](const KernelParameter &p) {
+    return p.kind == KernelParameter::Kind::Value || p.kind == KernelParameter::Kind::Buffer ||
+           (p.kind == KernelParameter::Kind::TextureData && p.symbol.empty());
+  };
+  if (!args && std::any_of(signature->params.begin(), signature->params.end(), readsArgument))
+    throw CudaError{cudaErrorInvalidValue};
   if (capturing(stream)) {
     record(stream, kernelNode(KernelLaunch(hostStub, *signature, grid, block,
                                            static_cast<unsigned>(sharedMem), args)));

@@ -43,6 +43,22 @@ TEST(AddressSpace, FreedRangesAreNotReused) {
   EXPECT_NE(a, b);
 }
 
+// One past the end of an allocation whose size is a multiple of the range
+// alignment is still that allocation's, never the start of the next one (a
+// freed pointer once resolved as the end of the allocation before it).
+TEST(AddressSpace, OnePastTheEndIsNeverTheNextRange) {
+  AddressSpace space;
+  ASSERT_TRUE(space.reserve());
+  char *a = static_cast<char *>(space.map(cl::Buffer(), 256));
+  char *b = static_cast<char *>(space.map(cl::Buffer(), 256));
+  EXPECT_NE(a + 256, b);
+  EXPECT_TRUE(space.unmap(b));
+  ASSERT_TRUE(space.resolve(a + 256));
+  EXPECT_EQ(space.resolve(a + 256)->offset, 256u);
+  EXPECT_FALSE(space.resolve(b));
+  EXPECT_FALSE(space.reserveRange(SIZE_MAX)); // no wrap-around
+}
+
 TEST(AddressSpace, ZeroBytesStillGetAnAddressOfTheirOwn) {
   AddressSpace space;
   ASSERT_TRUE(space.reserve());

@@ -50,7 +50,9 @@ void checkBlockAgainstDevice(const LaunchableKernel &kernel, const Dim3 &block, 
 }
 
 void checkSharedMemory(const LaunchableKernel &kernel, size_t sharedMem, Device &device) {
-  unsigned long long dynamicBytes = kernel.takesDynamicShared() ? sharedMem : 0;
+  // A launch asks for its dynamic bytes whether the kernel declares an
+  // `extern __shared__` array or not (CUDA refuses too much either way).
+  unsigned long long dynamicBytes = sharedMem;
   unsigned long long total = kernel.staticLocalBytes() + dynamicBytes;
   if (dynamicBytes > device.localMemSize() || total > device.localMemSize())
     refuse(LaunchFault::SharedMemoryTooLarge, kernel.name(),

@@ -140,6 +140,26 @@ def test_int_power_negative_scalar_exponent_raises_as_numpy():
         ultima.asarray(np.array([2, 3], np.int32)) ** -1
 
 
+def test_int_power_negative_scalar_exponent_of_an_empty_array_is_empty():
+    """NumPy's loop raises for each element: an empty result raises nothing
+    (found by test/fuzz/ndarray_fuzz.py)."""
+    for shape in [(0,), (2, 0, 3)]:
+        host = np.zeros(shape, np.uint16)
+        expected = host ** -1
+        got = ultima.asarray(host) ** -1
+        assert got.dtype == expected.dtype and got.shape == expected.shape
+    with pytest.raises(ValueError, match="Integers to negative integer powers"):
+        ultima.asarray(np.zeros(3, np.int8)) ** -2
+
+
+@pytest.mark.parametrize("exponent", [2, 2.0, np.int64(2), np.float32(2), 3, True])
+def test_bool_array_squared_is_int8_as_numpy(exponent):
+    """NumPy's `**` squares a bool array raised to a scalar 2 (np.square:
+    int8), where np.power would give int64 (found by test/fuzz/ndarray_fuzz.py)."""
+    for host in [np.array([True, False, True]), np.ones((0, 2), bool), np.array(True)]:
+        check(ultima.asarray(host) ** exponent, host ** exponent)
+
+
 def test_shapes_that_do_not_broadcast_raise():
     with pytest.raises(ValueError, match=r"could not be broadcast.*\(2, 3\) \(2,\)"):
         ultima.zeros((2, 3)) + ultima.zeros(2)
@@ -190,6 +210,19 @@ def test_inplace_keeps_dtype_and_refuses_unsafe_casts():
         i /= 2
     with pytest.raises(ValueError, match="non-broadcastable output"):
         i += ultima.zeros((3, 2), np.int32)
+
+
+def test_inplace_cast_is_checked_before_broadcasting():
+    """NumPy resolves an in-place result's cast before it broadcasts: with both
+    faults, the cast is the error (found by test/fuzz/ndarray_fuzz.py)."""
+    host = np.array([[1, 2, -8], [9, -9, -18]], dtype=np.int8).swapaxes(0, 1)[-1:-3:-3]
+    other = np.array([[2.5, 3.5, -8.0]], dtype=np.float32)  # (1, 3) against (1, 2)
+    with pytest.raises(TypeError, match="Cannot cast ufunc 'divide' output"):
+        host /= other
+    device = ultima.asarray(np.array([[1, 2, -8], [9, -9, -18]], dtype=np.int8))
+    view = device.swapaxes(0, 1)[-1:-3:-3]
+    with pytest.raises(TypeError, match="Cannot cast ufunc 'divide' output"):
+        view /= ultima.asarray(other)
 
 
 def test_inplace_with_an_overlapping_operand_reads_it_first():

@@ -145,7 +145,14 @@ class ndarray(DeviceArray):
     def __mod__(self, other): return self._binary(np.remainder, other)
     def __rmod__(self, other): return self._binary(np.remainder, other, True)
     def __imod__(self, other): return self._inplace(np.remainder, other)
-    def __pow__(self, other): return self._binary(np.power, other)
+    def __pow__(self, other):
+        # NumPy's `**` squares an integer or bool array raised to a scalar 2
+        # (np.square, not np.power): for bool that is int8, not power's int64.
+        if self.dtype.kind == "b" and _is_operand(other) and np.ndim(other) == 0 and \
+                not isinstance(other, (DeviceArray, np.ndarray)) and np.isreal(other) and \
+                other == 2:
+            return operators.apply(np.power, [self.astype(np.int8), np.int8(2)])
+        return self._binary(np.power, other)
     def __rpow__(self, other): return self._binary(np.power, other, True)
     def __ipow__(self, other): return self._inplace(np.power, other)
     def __eq__(self, other): return self._binary(np.equal, other)

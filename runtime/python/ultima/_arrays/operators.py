@@ -81,12 +81,14 @@ def _is_scalar(value):
     return isinstance(value, (bool, int, float, complex, np.generic))
 
 
-def _stand_in(value):
+def _stand_in(value, empty=False):
     """A host value NumPy types as it types value: scalars themselves, arrays
-    (device or host) as arrays of ones of their dtype, at least 1-D."""
+    (device or host) as arrays of ones of their dtype, at least 1-D; with
+    no element when the result has none (NumPy's loops raise their errors,
+    such as an integer to a negative integer power, only for elements)."""
     if _is_scalar(value):
         return value
-    return np.ones((1,) * max(value.ndim, 1), value.dtype)
+    return np.ones((0 if empty else 1,) + (1,) * (max(value.ndim, 1) - 1), value.dtype)
 
 
 def _helpers(op, ct):
@@ -264,7 +266,11 @@ def apply(ufunc, operands, out=None):
     scalars; at least one device array) as NumPy computes it; out, if given,
     is a device array written in place (NumPy's same_kind casting). A new
     result is of the class of the first device-array operand."""
-    stand_ins = [_stand_in(v) for v in operands]
+    try:
+        empty = 0 in np.broadcast_shapes(*(np.shape(v) for v in operands))
+    except ValueError:
+        empty = False  # reported below, after NumPy's own errors
+    stand_ins = [_stand_in(v, empty) for v in operands]
     with np.errstate(all="ignore"):
         result_dtype = ufunc(*stand_ins).dtype  # NumPy's result type, and NumPy's errors
     if result_dtype.kind == "O":  # NumPy 1.24 falls back to Python ints; CuPy cannot
@@ -274,13 +280,15 @@ def apply(ufunc, operands, out=None):
         loop = ufunc.resolve_dtypes((common, common, None))[0]
     else:
         loop = ufunc.resolve_dtypes((operands[0].dtype, None))[0]
+    # NumPy resolves the output's cast before it broadcasts: a result that
+    # does not cast is its error even when the shapes do not broadcast either.
+    if out is not None and not np.can_cast(result_dtype, out.dtype, "same_kind"):
+        raise TypeError(f"Cannot cast ufunc '{ufunc.__name__}' output from {result_dtype!r} "
+                        f"to {out.dtype!r} with casting rule 'same_kind'")
     shape = _broadcast_shape([np.shape(v) for v in operands])
     if out is None:
         out = array_type_of(operands)(shape, result_dtype)
     else:
-        if not np.can_cast(result_dtype, out.dtype, "same_kind"):
-            raise TypeError(f"Cannot cast ufunc '{ufunc.__name__}' output from {result_dtype!r} "
-                            f"to {out.dtype!r} with casting rule 'same_kind'")
         if shape != out.shape:
             raise ValueError(f"non-broadcastable output operand with shape {out.shape} doesn't "
                              f"match the broadcast shape {shape}")

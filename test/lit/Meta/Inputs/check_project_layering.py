@@ -37,6 +37,7 @@ PARTS = [
     ("runtime/unittests", "runtime-tests"),
     ("cudart", "cudart"),
     ("cudart/unittests", "cudart-tests"),
+    ("cudart/fuzz", "cudart-fuzz"),
     ("cc", "cc"),
     ("cublas", "cublas"),
     ("cufft", "cufft"),
@@ -62,6 +63,8 @@ ALLOWED = {
     "python": {"runtime", "translator-api"},
     "cudart": {"runtime", "translator-api"},
     "cudart-tests": {"cudart", "cc"},
+    # An ultima-cc program: the CUDA headers (kernels/cuda) only, no part.
+    "cudart-fuzz": set(),
     "cc": {"cudart", "driver", "options", "translator-api"},
     "cublas": {"cudart"},
     "cufft": {"cudart"},
@@ -71,7 +74,7 @@ ALLOWED = {
 # What a Python process or a program built by ultima-cc loads: no Clang
 # header here, so nothing here can need libclang-cpp.
 CLANG_FREE = {"options", "translator-api", "runtime", "python", "cudart", "cublas", "cufft",
-              "curand"}
+              "curand", "cudart-fuzz"}
 
 INCLUDE_DIRS = ["tool/include", "runtime/include", "cudart/include", "options/include",
                 "clang-compat/include", "tool/driver"]

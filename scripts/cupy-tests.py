@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Runs CuPy's own user-kernel tests against ultima, one line per test.
+"""Runs CuPy's own user-kernel and texture tests against ultima, one line per test.
 
 Usage: cupy-tests.py CUPY_CHECKOUT [--out DIR] [-k EXPR] [--markdown FILE]
 

@@ -23,6 +23,7 @@
 #include <set>
 
 using namespace ultima::cudart;
+namespace runtime = ultima::runtime;
 
 namespace {
 
@@ -40,40 +41,33 @@ cudaError_t notSupported() {
   return apiCall([] { throw CudaError{cudaErrorNotSupported}; });
 }
 
-/// The channels of \p d (1, 2 or 4 of one size: 8, 16 or 32 bits) and their
-/// kind; anything else is cudaErrorInvalidChannelDescriptor, as in CUDA.
-void checkDesc(const cudaChannelFormatDesc &d) {
-  checkedEnum(d.f, cudaChannelFormatKindSigned, cudaChannelFormatKindFloat,
-              cudaErrorInvalidChannelDescriptor);
-  int bits[4] = {d.x, d.y, d.z, d.w};
-  int channels = 0;
-  while (channels < 4 && bits[channels])
-    ++channels;
-  for (int i = channels; i < 4; ++i)
-    if (bits[i])
-      throw CudaError{cudaErrorInvalidChannelDescriptor};
-  if (channels == 0 || channels == 3)
+/// A texture description's fault (ultima/runtime/Texture.h) as CUDA's error.
+void check(runtime::TextureFault fault) {
+  switch (fault) {
+  case runtime::TextureFault::None:
+    return;
+  case runtime::TextureFault::InvalidValue:
+    throw CudaError{cudaErrorInvalidValue};
+  case runtime::TextureFault::InvalidChannelDescriptor:
     throw CudaError{cudaErrorInvalidChannelDescriptor};
-  for (int i = 0; i < channels; ++i)
-    if (bits[i] != bits[0] || (bits[i] != 8 && bits[i] != 16 && bits[i] != 32) ||
-        (d.f == cudaChannelFormatKindFloat && bits[i] == 8))
-      throw CudaError{cudaErrorInvalidChannelDescriptor};
+  case runtime::TextureFault::NotSupported:
+    throw CudaError{cudaErrorNotSupported};
+  }
 }
 
-int channelsOf(const cudaChannelFormatDesc &d) { return d.w ? 4 : d.y ? 2 : 1; }
+runtime::ChannelFormat formatOf(const cudaChannelFormatDesc &d) {
+  return runtime::ChannelFormat{d.x, d.y, d.z, d.w, static_cast<int>(d.f)};
+}
+
+/// The channels of \p d (1, 2 or 4 of one size: 8, 16 or 32 bits) and their
+/// kind; anything else is cudaErrorInvalidChannelDescriptor, as in CUDA.
+void checkDesc(const cudaChannelFormatDesc &d) { check(runtime::checkChannelFormat(formatOf(d))); }
 
 cudaArray_t makeArray(const cudaChannelFormatDesc *desc, cudaExtent e, unsigned int flags) {
   if (!desc)
     throw CudaError{cudaErrorInvalidValue};
   checkDesc(*desc);
-  if (flags & cudaArrayCubemap)
-    throw CudaError{cudaErrorNotSupported};
-  if (flags & ~unsigned(cudaArrayLayered | cudaArraySurfaceLoadStore | cudaArrayTextureGather))
-    throw CudaError{cudaErrorInvalidValue};
-  // 1-D (w), 2-D (w, h), 3-D (w, h, d); layered: 1-D (w, 0, layers), 2-D (w, h, layers).
-  if (!e.width || (!(flags & cudaArrayLayered) && !e.height && e.depth) ||
-      ((flags & cudaArrayLayered) && !e.depth))
-    throw CudaError{cudaErrorInvalidValue};
+  check(runtime::checkArrayExtent(e.width, e.height, e.depth, flags));
   auto a = std::make_unique<CudaArray>();
   a->desc = *desc;
   a->width = e.width;
@@ -114,57 +108,35 @@ char *arrayAt(const CudaArray &a, size_t wOffset, size_t hOffset, size_t count) 
 void describe(TextureObject &o) {
   const cudaResourceDesc &r = o.resource;
   DeviceTexture &t = o.device;
-  cudaChannelFormatDesc desc{};
   switch (checkedEnum(r.resType, cudaResourceTypeArray, cudaResourceTypePitch2D,
                       cudaErrorInvalidValue)) {
   case cudaResourceTypeArray: {
     CudaArray &a = arrayOf(r.res.array.array);
     if (o.surface && !(a.flags & cudaArraySurfaceLoadStore))
       throw CudaError{cudaErrorInvalidValue};
-    desc = a.desc;
     o.base = a.data;
-    t.width = static_cast<int32_t>(a.width);
-    t.height = static_cast<int32_t>(a.rows());
-    t.depth = static_cast<int32_t>(a.slices());
-    t.pitch = a.rowBytes();
-    t.slice = a.sliceBytes();
+    runtime::describeArray(formatOf(a.desc), a.width, a.rows(), a.slices(), t);
     break;
   }
   case cudaResourceTypeMipmappedArray:
     throw CudaError{cudaErrorNotSupported};
-  case cudaResourceTypeLinear: {
-    desc = r.res.linear.desc;
-    checkDesc(desc);
+  case cudaResourceTypeLinear:
+    checkDesc(r.res.linear.desc);
     if (!r.res.linear.devPtr || o.surface)
       throw CudaError{cudaErrorInvalidValue};
-    size_t element = channelsOf(desc) * (desc.x / 8);
     o.base = r.res.linear.devPtr;
-    t.width = static_cast<int32_t>(r.res.linear.sizeInBytes / element);
-    t.height = t.depth = 1;
-    t.pitch = t.slice = r.res.linear.sizeInBytes;
-    if (!t.width)
-      throw CudaError{cudaErrorInvalidValue};
+    check(runtime::describeLinear(formatOf(r.res.linear.desc), r.res.linear.sizeInBytes, t));
     break;
-  }
   case cudaResourceTypePitch2D: {
-    desc = r.res.pitch2D.desc;
-    checkDesc(desc);
-    size_t element = channelsOf(desc) * (desc.x / 8);
-    if (!r.res.pitch2D.devPtr || o.surface || !r.res.pitch2D.width || !r.res.pitch2D.height ||
-        r.res.pitch2D.pitchInBytes < r.res.pitch2D.width * element)
+    const auto &p = r.res.pitch2D;
+    checkDesc(p.desc);
+    if (!p.devPtr || o.surface)
       throw CudaError{cudaErrorInvalidValue};
-    o.base = r.res.pitch2D.devPtr;
-    t.width = static_cast<int32_t>(r.res.pitch2D.width);
-    t.height = static_cast<int32_t>(r.res.pitch2D.height);
-    t.depth = 1;
-    t.pitch = r.res.pitch2D.pitchInBytes;
-    t.slice = t.pitch * r.res.pitch2D.height;
+    o.base = p.devPtr;
+    check(runtime::describePitch2D(formatOf(p.desc), p.width, p.height, p.pitchInBytes, t));
     break;
   }
   }
-  t.channels = channelsOf(desc);
-  t.bytes = desc.x / 8;
-  t.format = desc.f;
 }
 
 unsigned long long createObject(TextureObject o) {
@@ -221,7 +193,7 @@ TextureObject &objectOf(unsigned long long handle, bool surface) {
 
 } // namespace
 
-size_t CudaArray::elementSize() const { return channelsOf(desc) * (desc.x / 8); }
+size_t CudaArray::elementSize() const { return runtime::texelBytes(formatOf(desc)); }
 
 CudaArray &ultima::cudart::arrayOf(cudaArray_const_t array) {
   const auto *a = reinterpret_cast<const CudaArray *>(array);
@@ -408,17 +380,12 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
     TextureObject o;
     o.resource = *pResDesc;
     o.texture = *pTexDesc;
-    DeviceTexture &t = o.device;
+    int address[3];
     for (int i = 0; i < 3; ++i)
-      t.address[i] = checkedEnum(pTexDesc->addressMode[i], cudaAddressModeWrap,
-                                 cudaAddressModeBorder, cudaErrorInvalidValue);
-    t.filterMode = checkedEnum(pTexDesc->filterMode, cudaFilterModePoint, cudaFilterModeLinear,
-                               cudaErrorInvalidValue);
-    t.readMode = checkedEnum(pTexDesc->readMode, cudaReadModeElementType,
-                             cudaReadModeNormalizedFloat, cudaErrorInvalidValue);
-    t.normalized = pTexDesc->normalizedCoords != 0;
-    for (int i = 0; i < 4; ++i)
-      t.border[i] = pTexDesc->borderColor[i];
+      address[i] = static_cast<int>(pTexDesc->addressMode[i]);
+    check(runtime::describeSampling(
+        address, static_cast<int>(pTexDesc->filterMode), static_cast<int>(pTexDesc->readMode),
+        pTexDesc->normalizedCoords != 0, pTexDesc->borderColor, o.device));
     *pTexObject = createObject(o);
   });
 }

@@ -463,7 +463,9 @@ def test_bad_array_extents():
     with pytest.raises(ValueError):
         CUDAarray(ch, 4, 0, 3)  # a depth without a height
     assert status_of(lambda: CUDAarray(ch, 4, 4, 0, rt.cudaArrayLayered)) == 1  # no layers
-    assert status_of(lambda: CUDAarray(ch, 4, 4, 6, rt.cudaArrayCubemap)) == 801
+    assert status_of(lambda: CUDAarray(ch, 4, 4, 5, rt.cudaArrayCubemap)) == 1  # 6 faces
+    assert status_of(lambda: CUDAarray(ch, 4, 3, 6, rt.cudaArrayCubemap)) == 1  # square faces
+    assert status_of(lambda: CUDAarray(ch, 4, 4, 2, rt.cudaArrayTextureGather)) == 1  # 2-D only
     assert status_of(lambda: CUDAarray(ch, 4, 4, 0, 64)) == 1  # unknown flag
 
 

@@ -118,6 +118,40 @@ __device__ __ULTIMA_TEXEL tex1DLayeredGrad(texture<T, cudaTextureType1DLayered, 
 template <class T, enum cudaTextureReadMode mode>
 __device__ __ULTIMA_TEXEL tex2DLayeredGrad(texture<T, cudaTextureType2DLayered, mode> t, float x,
                                            float y, int layer, float2 dPdx, float2 dPdy);
+/* tex2Dgather: four texels' component comp, a 4-vector of the element's
+   scalar (float4 for cudaReadModeNormalizedFloat). */
+template <class T> struct __ultima_gather {};
+#define __ULTIMA_GATHER(S, V)                                                                      \
+  template <> struct __ultima_gather<S> {                                                          \
+    typedef V##4 type;                                                                             \
+  };                                                                                               \
+  template <> struct __ultima_gather<V##1> {                                                       \
+    typedef V##4 type;                                                                             \
+  };                                                                                               \
+  template <> struct __ultima_gather<V##2> {                                                       \
+    typedef V##4 type;                                                                             \
+  };                                                                                               \
+  template <> struct __ultima_gather<V##4> {                                                       \
+    typedef V##4 type;                                                                             \
+  };
+__ULTIMA_GATHER(char, char)
+template <> struct __ultima_gather<signed char> {
+  typedef char4 type;
+};
+__ULTIMA_GATHER(unsigned char, uchar)
+__ULTIMA_GATHER(short, short)
+__ULTIMA_GATHER(unsigned short, ushort)
+__ULTIMA_GATHER(int, int)
+__ULTIMA_GATHER(unsigned int, uint)
+__ULTIMA_GATHER(float, float)
+#undef __ULTIMA_GATHER
+template <class T>
+__device__ typename __ultima_gather<T>::type
+tex2Dgather(texture<T, cudaTextureType2D, cudaReadModeElementType> t, float x, float y,
+            int comp = 0);
+template <class T>
+__device__ float4 tex2Dgather(texture<T, cudaTextureType2D, cudaReadModeNormalizedFloat> t, float x,
+                              float y, int comp = 0);
 #undef __ULTIMA_TEXEL
 
 /* Fetches through a texture object (texture_indirect_functions.h). */

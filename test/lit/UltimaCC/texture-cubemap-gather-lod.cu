@@ -118,6 +118,14 @@ __global__ void gather(T *out, const float4 *c, int n, cudaTextureObject_t t) {
   out[i] = comp == 0 ? tex2Dgather<T>(t, p.x, p.y) : tex2Dgather<T>(t, p.x, p.y, comp);
 }
 
+// tex2Dgather through a texture reference: the element type's 4-vector.
+texture<uchar4, cudaTextureType2D, cudaReadModeElementType> gatherRef;
+__global__ void gatherThroughReference(uchar4 *out, const float4 *c, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    out[i] = tex2Dgather(gatherRef, c[i].x, c[i].y, (int)c[i].w);
+}
+
 // ---- The reference ----
 struct Texture {
   std::vector<unsigned char> bytes;
@@ -609,6 +617,39 @@ void gathers() {
   setModes(u, cudaAddressModeMirror);
   u.desc.normalizedCoords = 1;
   run<float4>("gather uchar4 normalized", make(b, u), u, Gather, components(u, true), 4, true);
+  // The same array through a reference, clamped, in texel coordinates.
+  u.desc = {};
+  setModes(u, cudaAddressModeClamp);
+  gatherRef.addressMode[0] = gatherRef.addressMode[1] = cudaAddressModeClamp;
+  gatherRef.normalized = 0;
+  EXPECT_ERR(cudaBindTextureToArray(gatherRef, b), cudaSuccess);
+  {
+    std::vector<float4> c = components(u, false);
+    int n = (int)c.size(), bad = 0;
+    float4 *dc;
+    uchar4 *dout;
+    EXPECT_ERR(cudaMalloc(&dc, n * sizeof(float4)), cudaSuccess);
+    EXPECT_ERR(cudaMalloc(&dout, n * sizeof(uchar4)), cudaSuccess);
+    EXPECT_ERR(cudaMemcpy(dc, c.data(), n * sizeof(float4), cudaMemcpyHostToDevice), cudaSuccess);
+    gatherThroughReference<<<(n + 63) / 64, 64>>>(dout, dc, n);
+    std::vector<uchar4> out(n);
+    EXPECT_ERR(cudaMemcpy(out.data(), dout, n * sizeof(uchar4), cudaMemcpyDeviceToHost),
+               cudaSuccess);
+    for (int i = 0; i < n; ++i) {
+      Sample want = gatherReference(u, c[i].x, c[i].y, (int)c[i].w, false);
+      float got[4];
+      toFloats(out[i], got);
+      for (int k = 0; k < 4 && !want.nearEdge; ++k)
+        if (got[k] != want.v[k] && bad++ < 3)
+          std::printf("FAILED gather through a reference: sample %d texel %d: %g, expected %g\n",
+                      i, k, got[k], want.v[k]);
+      checked += !want.nearEdge;
+    }
+    EXPECT(bad == 0);
+    cudaFree(dc);
+    cudaFree(dout);
+  }
+  EXPECT_ERR(cudaUnbindTexture(gatherRef), cudaSuccess);
   // One channel of shorts: components 1 .. 3 read 0.
   Texture s = texels(cudaCreateChannelDesc<short>(), 5, 6, 1);
   cudaArray_t c = arrayOf(s, make_cudaExtent(5, 6, 0), cudaArrayTextureGather);
@@ -692,8 +733,8 @@ void levels() {
 }
 
 void halves() {
-  // 16-bit float channels, read as float: 2-D half2 (linear, point) and
-  // tex1Dfetch over linear memory of half.
+  // 16-bit float channels, read as float: 2-D half2 (point, wrap; linear,
+  // border) and half4 (linear, clamp).
   cudaChannelFormatDesc h = cudaCreateChannelDescHalf(), h1 = cudaCreateChannelDescHalf1(),
                         h2 = cudaCreateChannelDescHalf2(), h4 = cudaCreateChannelDescHalf4();
   EXPECT(h.x == 16 && h.y == 0 && h.f == cudaChannelFormatKindFloat);
@@ -759,6 +800,7 @@ void errors() {
   EXPECT_ERR(cudaGetMipmappedArrayLevel(&a, mip, 3), cudaSuccess);
   EXPECT_ERR(cudaArrayGetInfo(nullptr, &e, nullptr, a), cudaSuccess);
   EXPECT(e.width == 1 && e.height == 1 && e.depth == 0);
+  EXPECT_ERR(cudaFreeArray(a), cudaErrorInvalidValue); // a level goes with its mipmapped array
   EXPECT_ERR(cudaGetMipmappedArrayLevel(&a, mip, 4), cudaErrorInvalidValue);
   EXPECT_ERR(cudaGetMipmappedArrayLevel(nullptr, mip, 0), cudaErrorInvalidValue);
   EXPECT_ERR(cudaFreeMipmappedArray(mip), cudaSuccess);

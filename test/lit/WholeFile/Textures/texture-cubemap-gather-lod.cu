@@ -9,6 +9,7 @@
 texture<float4, cudaTextureTypeCubemap, cudaReadModeElementType> sky;
 texture<unsigned char, cudaTextureTypeCubemapLayered, cudaReadModeNormalizedFloat> skies;
 texture<short2, 2, cudaReadModeElementType> plane;
+texture<uchar4, 2, cudaReadModeNormalizedFloat> photo;
 
 // CHECK: ULTIMA_TEX_FETCHES(float4,
 // CHECK: ULTIMA_TEX_GATHER(float4,
@@ -32,7 +33,7 @@ __global__ void cube(float4 *out, cudaTextureObject_t t, float x, float y, float
   out[6].w = texCubemapLod(sky, x, y, z, 0.f).w + texCubemapLayeredLod(skies, x, y, z, 1, 2.f);
 }
 
-// CHECK-LABEL: __kernel void gather(__global uchar4 *out, __global float4 *f, __global uchar *t_data, ultima_texture t, float x, float y, int comp)
+// CHECK-LABEL: __kernel void gather(__global uchar4 *out, __global float4 *f, __global uchar *t_data, ultima_texture t, float x, float y, int comp, __global uchar *plane_data, ultima_texture plane, __global uchar *photo_data, ultima_texture photo)
 __global__ void gather(uchar4 *out, float4 *f, cudaTextureObject_t t, float x, float y, int comp) {
   // CHECK: out[0] = ultima_tex2Dgather_uchar4(t_data, t, (x), (y), (comp));
   out[0] = tex2Dgather<uchar4>(t, x, y, comp);
@@ -41,6 +42,11 @@ __global__ void gather(uchar4 *out, float4 *f, cudaTextureObject_t t, float x, f
   // CHECK: int4 i = ultima_tex2Dgather_int4(t_data, t, (x), (y), (3));
   int4 i = tex2Dgather<int4>(t, x, y, 3);
   f[1].x = i.x;
+  // CHECK: short4 s = ultima_tex2Dgather_short4(plane_data, plane, (x), (y), (1));
+  short4 s = tex2Dgather(plane, x, y, 1);
+  // CHECK: f[2] = ultima_tex2Dgather_float4(photo_data, ultima_tex_normalized_read(photo), (x), (y), (0));
+  f[2] = tex2Dgather(photo, x, y);
+  f[3].y = s.w;
 }
 
 // CHECK-LABEL: __kernel void levels(__global float *out, __global uchar *t_data, ultima_texture t, float x, float lod, __global uchar *plane_data, ultima_texture plane)

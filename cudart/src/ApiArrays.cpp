@@ -8,8 +8,10 @@
 /// passes a kernel the resource's buffer and the descriptor
 /// (`ultima_texture`), and the fetches are OpenCL C (kernels/opencl/tex_*.cl).
 /// Texture references (deprecated in CUDA 11, gone in 12) are bound to a
-/// resource like an object's; the surface reference API returns
-/// cudaErrorNotSupported, as do mipmapped arrays, cubemaps, sRGB and
+/// resource like an object's. Cubemap arrays are layered 2-D arrays of six
+/// faces per layer; a mipmapped array is an array per level, textures
+/// sampling level 0. The surface reference API returns
+/// cudaErrorNotSupported, as do sRGB, seamless cubemap filtering and
 /// resource views. docs/cuda-api.md lists every function.
 ///
 //===----------------------------------------------------------------------===//
@@ -21,6 +23,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <vector>
 
 using namespace ultima::cudart;
 namespace runtime = ultima::runtime;
@@ -79,6 +82,14 @@ cudaArray_t makeArray(const cudaChannelFormatDesc *desc, cudaExtent e, unsigned 
   return reinterpret_cast<cudaArray_t>(a.release());
 }
 
+void freeArray(CudaArray &a) {
+  Context &c = Context::get();
+  c.synchronizeAll(); // as cudaFree
+  c.memory().unmap(a.data);
+  arrays().erase(&a);
+  delete &a;
+}
+
 /// The pitched view of \p a and \p pos in bytes: what copy3D needs.
 void toPitched(cudaArray_const_t handle, cudaPitchedPtr &ptr, cudaPos &pos) {
   CudaArray &a = arrayOf(handle);
@@ -104,22 +115,42 @@ char *arrayAt(const CudaArray &a, size_t wOffset, size_t hOffset, size_t count) 
   return static_cast<char *>(a.data) + start;
 }
 
+/// Mipmapped arrays: every level is an array (level k: each extent >> k, at
+/// least 1); textures sample level 0.
+struct MipmappedArray {
+  std::vector<cudaArray_t> levels;
+};
+std::set<const MipmappedArray *> &mipmappedArrays() {
+  static auto *live = new std::set<const MipmappedArray *>();
+  return *live;
+}
+MipmappedArray &mipmappedArrayOf(cudaMipmappedArray_const_t handle) {
+  const auto *m = reinterpret_cast<const MipmappedArray *>(handle);
+  if (!m || !mipmappedArrays().count(m))
+    throw CudaError{cudaErrorInvalidValue};
+  return *const_cast<MipmappedArray *>(m);
+}
+
+/// An array resource in \p o: its memory, geometry and format.
+void describeArray(TextureObject &o, const CudaArray &a) {
+  if (o.surface && !(a.flags & cudaArraySurfaceLoadStore))
+    throw CudaError{cudaErrorInvalidValue};
+  o.base = a.data;
+  runtime::describeArray(formatOf(a.desc), a.width, a.rows(), a.slices(), o.device);
+}
+
 /// The descriptor of a resource, without the launch's buffer offset.
 void describe(TextureObject &o) {
   const cudaResourceDesc &r = o.resource;
   DeviceTexture &t = o.device;
   switch (checkedEnum(r.resType, cudaResourceTypeArray, cudaResourceTypePitch2D,
                       cudaErrorInvalidValue)) {
-  case cudaResourceTypeArray: {
-    CudaArray &a = arrayOf(r.res.array.array);
-    if (o.surface && !(a.flags & cudaArraySurfaceLoadStore))
-      throw CudaError{cudaErrorInvalidValue};
-    o.base = a.data;
-    runtime::describeArray(formatOf(a.desc), a.width, a.rows(), a.slices(), t);
+  case cudaResourceTypeArray:
+    describeArray(o, arrayOf(r.res.array.array));
     break;
-  }
-  case cudaResourceTypeMipmappedArray:
-    throw CudaError{cudaErrorNotSupported};
+  case cudaResourceTypeMipmappedArray: // level 0: ultima has no mipmaps
+    describeArray(o, arrayOf(mipmappedArrayOf(r.res.mipmap.mipmap).levels.at(0)));
+    break;
   case cudaResourceTypeLinear:
     checkDesc(r.res.linear.desc);
     if (!r.res.linear.devPtr || o.surface)
@@ -284,11 +315,68 @@ cudaError_t cudaFreeArray(cudaArray_t array) {
       return;
     refuseUnsafeCall();
     CudaArray &a = arrayOf(array);
-    Context &c = Context::get();
-    c.synchronizeAll(); // as cudaFree
-    c.memory().unmap(a.data);
-    arrays().erase(&a);
-    delete &a;
+    if (a.level) // a mipmapped array's level goes with it
+      throw CudaError{cudaErrorInvalidValue};
+    freeArray(a);
+  });
+}
+
+cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray,
+                                     const cudaChannelFormatDesc *desc, cudaExtent extent,
+                                     unsigned int numLevels, unsigned int flags) {
+  return apiCall([&] {
+    if (!mipmappedArray)
+      throw CudaError{cudaErrorInvalidValue};
+    refuseUnsafeCall();
+    // CUDA clamps the levels to [1, 1 + floor(log2(max(width, height, depth)))].
+    size_t largest = std::max({extent.width, extent.height, extent.depth});
+    unsigned int most = 1;
+    while (most < 64 && (largest >> most))
+      ++most;
+    numLevels = std::min(std::max(numLevels, 1u), most);
+    auto m = std::make_unique<MipmappedArray>();
+    bool layered = flags & (cudaArrayLayered | cudaArrayCubemap);
+    for (unsigned int k = 0; k < numLevels; ++k) {
+      auto shrink = [k](size_t n) { return n ? std::max<size_t>(n >> k, 1) : 0; };
+      cudaExtent e{shrink(extent.width), shrink(extent.height),
+                   layered ? extent.depth : shrink(extent.depth)};
+      try {
+        m->levels.push_back(makeArray(desc, e, flags));
+      } catch (...) {
+        for (cudaArray_t made : m->levels)
+          freeArray(arrayOf(made));
+        throw;
+      }
+      arrayOf(m->levels.back()).level = true;
+    }
+    mipmappedArrays().insert(m.get());
+    *mipmappedArray = reinterpret_cast<cudaMipmappedArray_t>(m.release());
+  });
+}
+
+cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray,
+                                       cudaMipmappedArray_const_t mipmappedArray,
+                                       unsigned int level) {
+  return apiCall([&] {
+    if (!levelArray)
+      throw CudaError{cudaErrorInvalidValue};
+    const MipmappedArray &m = mipmappedArrayOf(mipmappedArray);
+    if (level >= m.levels.size())
+      throw CudaError{cudaErrorInvalidValue};
+    *levelArray = m.levels[level];
+  });
+}
+
+cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray) {
+  return apiCall([&] {
+    if (!mipmappedArray)
+      return;
+    refuseUnsafeCall();
+    MipmappedArray &m = mipmappedArrayOf(mipmappedArray);
+    for (cudaArray_t level : m.levels)
+      freeArray(arrayOf(level));
+    mipmappedArrays().erase(&m);
+    delete &m;
   });
 }
 
@@ -375,7 +463,7 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
   return apiCall([&] {
     if (!pTexObject || !pResDesc || !pTexDesc)
       throw CudaError{cudaErrorInvalidValue};
-    if (pResViewDesc || pTexDesc->sRGB)
+    if (pResViewDesc || pTexDesc->sRGB || pTexDesc->seamlessCubemap)
       throw CudaError{cudaErrorNotSupported};
     TextureObject o;
     o.resource = *pResDesc;

@@ -28,6 +28,7 @@ struct CudaArray {
   cudaChannelFormatDesc desc{};
   size_t width = 0, height = 0, depth = 0; ///< as allocated (0: the dimension is absent)
   unsigned int flags = 0;
+  bool level = false; ///< a level of a mipmapped array (freed with it)
 
   size_t elementSize() const;
   size_t rowBytes() const { return width * elementSize(); }

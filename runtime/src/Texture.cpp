@@ -31,12 +31,17 @@ size_t texelBytes(const ChannelFormat &f) {
 
 TextureFault checkArrayExtent(size_t width, size_t height, size_t depth, unsigned flags) {
   using namespace cudaenum;
-  if (flags & ArrayCubemap)
-    return TextureFault::NotSupported;
-  if (flags & ~(ArrayLayered | ArraySurfaceLoadStore | ArrayTextureGather))
+  if (flags & ~(ArrayLayered | ArraySurfaceLoadStore | ArrayTextureGather | ArrayCubemap))
     return TextureFault::InvalidValue;
   bool layered = (flags & ArrayLayered) != 0;
   if (!width || (!layered && !height && depth) || (layered && !depth))
+    return TextureFault::InvalidValue;
+  // A cubemap: width == height, depth 6 (layered: 6 per cubemap).
+  if ((flags & ArrayCubemap) &&
+      (width != height || !depth || depth % 6 || (!layered && depth != 6)))
+    return TextureFault::InvalidValue;
+  // Texture gather: 2-D arrays only.
+  if ((flags & ArrayTextureGather) && (!height || depth || (flags & (ArrayLayered | ArrayCubemap))))
     return TextureFault::InvalidValue;
   return TextureFault::None;
 }

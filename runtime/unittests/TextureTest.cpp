@@ -42,7 +42,14 @@ TEST(Texture, ArrayExtents) {
   EXPECT_EQ(checkArrayExtent(0, 3, 0, 0), TextureFault::InvalidValue);
   EXPECT_EQ(checkArrayExtent(4, 0, 2, 0), TextureFault::InvalidValue);
   EXPECT_EQ(checkArrayExtent(4, 3, 0, ArrayLayered), TextureFault::InvalidValue);
-  EXPECT_EQ(checkArrayExtent(4, 4, 6, ArrayCubemap), TextureFault::NotSupported);
+  EXPECT_EQ(checkArrayExtent(4, 4, 6, ArrayCubemap), TextureFault::None);
+  EXPECT_EQ(checkArrayExtent(4, 4, 12, ArrayCubemap | ArrayLayered), TextureFault::None);
+  EXPECT_EQ(checkArrayExtent(4, 4, 12, ArrayCubemap), TextureFault::InvalidValue);
+  EXPECT_EQ(checkArrayExtent(4, 4, 8, ArrayCubemap | ArrayLayered), TextureFault::InvalidValue);
+  EXPECT_EQ(checkArrayExtent(4, 5, 6, ArrayCubemap), TextureFault::InvalidValue);
+  EXPECT_EQ(checkArrayExtent(4, 3, 0, ArrayTextureGather), TextureFault::None);
+  EXPECT_EQ(checkArrayExtent(4, 0, 0, ArrayTextureGather), TextureFault::InvalidValue);
+  EXPECT_EQ(checkArrayExtent(4, 3, 2, ArrayTextureGather), TextureFault::InvalidValue);
   EXPECT_EQ(checkArrayExtent(4, 4, 0, 64), TextureFault::InvalidValue);
 }
 

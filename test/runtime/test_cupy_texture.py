@@ -82,6 +82,11 @@ __global__ void surf_scale(cudaSurfaceObject_t s, int w, int h, float k) {
     surf2Dwrite(v * k + (float)(y * w + x), s, x * 4, y);
   }
 }
+__global__ void sample_cube(float *out, const float *x, const float *y, const float *z,
+                            cudaTextureObject_t t, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n) out[i] = texCubemap<float>(t, x[i], y[i], z[i]);
+}
 __global__ void takes_pointer(float *p) { p[0] = 1.0f; }
 }
 '''
@@ -351,6 +356,38 @@ def test_tex2DLayered_on_a_layered_array(mod):
     np.testing.assert_allclose(out.get(), np.float32(expected), rtol=0, atol=bound(texels, 2))
 
 
+def cube_face(x, y, z):
+    """The CUDA Programming Guide's cubemap table: (face, s, t)."""
+    ax, ay, az = abs(x), abs(y), abs(z)
+    if ax > ay and ax > az:
+        face, m, sc, tc = (0 if x >= 0 else 1), ax, (-z if x >= 0 else z), -y
+    elif ay > az:
+        face, m, sc, tc = (2 if y >= 0 else 3), ay, x, (z if y >= 0 else -z)
+    else:
+        face, m, sc, tc = (4 if z >= 0 else 5), az, (x if z >= 0 else -x), -y
+    return face, (sc / m + 1) / 2, (tc / m + 1) / 2
+
+
+def test_texCubemap_on_a_cubemap_array(mod):
+    rng = np.random.default_rng(9)
+    texels = rng.standard_normal((6, 4, 4)).astype(np.float32)  # faces, height, width
+    _, tex = array_texture(texels, (32, 0, 0, 0, FLOAT),
+                           TextureDescriptor((CLAMP, CLAMP), POINT, 0, normalizedCoords=1),
+                           flags=rt.cudaArrayCubemap)
+    x, y, z = (rng.uniform(-2, 2, 300).astype(np.float32) for _ in range(3))
+    out = ultima.zeros(300, np.float32)
+    launch(mod, "sample_cube", 300, out, f32(x), f32(y), f32(z), tex)
+    got = out.get()
+    checked = 0
+    for i, (a, b, c) in enumerate(zip(x, y, z)):
+        face, s, t = cube_face(float(a), float(b), float(c))
+        if min(abs(s * 4 - round(s * 4)), abs(t * 4 - round(t * 4))) < 1e-3:
+            continue  # on a texel boundary
+        assert got[i] == texels[face, min(int(t * 4), 3), min(int(s * 4), 3)], i
+        checked += 1
+    assert checked > 250
+
+
 def test_tex1DLayered_on_a_layered_1d_array(mod):
     texels = np.arange(24, dtype=np.float32).reshape(4, 6) * 0.5
     arr, tex = array_texture(texels, (32, 0, 0, 0, FLOAT), TextureDescriptor((CLAMP,), POINT, 0),
@@ -463,7 +500,9 @@ def test_bad_array_extents():
     with pytest.raises(ValueError):
         CUDAarray(ch, 4, 0, 3)  # a depth without a height
     assert status_of(lambda: CUDAarray(ch, 4, 4, 0, rt.cudaArrayLayered)) == 1  # no layers
-    assert status_of(lambda: CUDAarray(ch, 4, 4, 6, rt.cudaArrayCubemap)) == 801
+    assert status_of(lambda: CUDAarray(ch, 4, 4, 5, rt.cudaArrayCubemap)) == 1  # 6 faces
+    assert status_of(lambda: CUDAarray(ch, 4, 3, 6, rt.cudaArrayCubemap)) == 1  # square faces
+    assert status_of(lambda: CUDAarray(ch, 4, 4, 2, rt.cudaArrayTextureGather)) == 1  # 2-D only
     assert status_of(lambda: CUDAarray(ch, 4, 4, 0, 64)) == 1  # unknown flag
 
 

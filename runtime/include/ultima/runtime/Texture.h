@@ -82,9 +82,10 @@ size_t texelBytes(const ChannelFormat &f);
 
 /// An array's extent and flags as cudaMalloc3DArray takes them: 1-D (w),
 /// 2-D (w, h), 3-D (w, h, d); layered: 1-D (w, 0, layers), 2-D (w, h,
-/// layers). Cubemaps are NotSupported; unknown flags, a zero width, a depth
-/// without a height (unlayered) or a layered array without layers are
-/// InvalidValue.
+/// layers); a cubemap (w, w, 6), layered (w, w, 6 * cubemaps). Unknown
+/// flags, a zero width, a depth without a height (unlayered), a layered
+/// array without layers, a cubemap of another shape, or
+/// cudaArrayTextureGather on an array that is not 2-D are InvalidValue.
 TextureFault checkArrayExtent(size_t width, size_t height, size_t depth, unsigned flags);
 
 /// The descriptor's geometry and format (not its sampling, nor the launch's

@@ -2,8 +2,8 @@
 with CUDA's values (driver_types.h, texture_types.h), for
 ``ultima.cuda.texture``; and ``CUDARuntimeError``, what a texture
 description CUDA refuses raises. Beyond CuPy's names: ``cudaArrayLayered``,
-``cudaArrayCubemap`` (refused) and ``cudaArrayTextureGather`` (accepted,
-unused), which CuPy leaves out."""
+``cudaArrayCubemap`` (width == height, 6 faces a layer) and
+``cudaArrayTextureGather`` (2-D arrays), which CuPy leaves out."""
 
 from .._kernels.errors import CUDARuntimeError
 

@@ -68,6 +68,15 @@ bool take(const llvm::opt::Arg &arg, const llvm::opt::ArgList &args, Invocation 
     }
     inv.output = arg.getValue();
     return true;
+  case OPT_x: {
+    llvm::StringRef language = arg.getValue();
+    if (language != "c" && language != "c++" && language != "cu") {
+      error = "invalid value '" + language.str() + "' for '-x' (nvcc's languages: c, c++, cu)";
+      return false;
+    }
+    inv.language = language.str();
+    return true;
+  }
   case OPT_O:
     inv.optimization = std::string("-O") + arg.getValue();
     return true;

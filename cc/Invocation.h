@@ -14,7 +14,10 @@ namespace ultima::cc {
 struct Invocation {
   std::vector<std::string> inputs; ///< .cu, C/C++ sources, objects and libraries, in order
   std::optional<std::string> output;
-  bool compileOnly = false;           ///< -c
+  bool compileOnly = false; ///< -c
+  /// -x: the language of every source input ("c", "c++" or "cu") instead
+  /// of the one its suffix names; the last -x wins, as in nvcc.
+  std::optional<std::string> language;
   bool verbose = false;               ///< -v: print the commands run
   options::CompileFlags flags;        ///< -I, -D, -U and -std, in order
   std::string optimization;           ///< "-O2" as given, or empty

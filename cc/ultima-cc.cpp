@@ -41,6 +41,7 @@ const char *Usage =
     "executable whose kernels run on an OpenCL device (ULTIMA_DEVICE chooses it).\n"
     "  -c                 compile only: one object per source\n"
     "  -o FILE            the executable or object (default a.out, or NAME.o with -c)\n"
+    "  -x c|c++|cu        the language of every source, whatever its suffix\n"
     "  -I DIR, -D NAME[=VAL], -U NAME, -std=STD, -O<n>   as for nvcc\n"
     "  -l LIB, -L DIR, -Xlinker A,B                      passed to the link\n"
     "  -Xcompiler A,B, -g, -W..., -f..., -m...          passed to the host compiler\n"
@@ -82,9 +83,28 @@ private:
   std::vector<std::unique_ptr<llvm::FileRemover>> removers_;
 };
 
-bool isSource(llvm::StringRef ext) {
-  return ext == ".cu" || ext == ".c" || ext == ".cc" || ext == ".cpp" || ext == ".cxx" ||
-         ext == ".C" || ext == ".c++";
+/// An object or a library: a link input whatever -x says.
+bool isLinkInput(llvm::StringRef input) {
+  llvm::StringRef ext = llvm::sys::path::extension(input);
+  return ext == ".o" || ext == ".obj" || ext == ".a" || ext == ".so" || ext == ".lib" ||
+         input.contains(".so.");
+}
+
+/// The language \p input is compiled as: "cu", "c++" or "c"; empty for a
+/// link input. -x names it for every source; else the suffix does.
+std::string sourceLanguage(llvm::StringRef input, const Invocation &inv) {
+  if (isLinkInput(input))
+    return {};
+  if (inv.language)
+    return *inv.language;
+  llvm::StringRef ext = llvm::sys::path::extension(input);
+  if (ext == ".cu")
+    return "cu";
+  if (ext == ".c")
+    return "c";
+  if (ext == ".cc" || ext == ".cpp" || ext == ".cxx" || ext == ".C" || ext == ".c++")
+    return "c++";
+  return {};
 }
 
 /// Flags every host compilation gets from the command line.
@@ -147,7 +167,7 @@ std::vector<std::string> outputsOf(const Invocation &inv) {
     return {inv.output.value_or("a.out")};
   std::vector<std::string> outputs;
   for (const std::string &input : inv.inputs)
-    if (isSource(llvm::sys::path::extension(input)))
+    if (!sourceLanguage(input, inv).empty())
       outputs.push_back(compileOnlyObject(input, inv));
   return outputs;
 }
@@ -171,7 +191,7 @@ std::string badInput(const Invocation &inv) {
     if (llvm::sys::fs::is_directory(input))
       return "cannot read '" + input +
              "': " + std::make_error_code(std::errc::is_a_directory).message();
-    if (isSource(llvm::sys::path::extension(input)) && !llvm::sys::fs::exists(input))
+    if (!sourceLanguage(input, inv).empty() && !llvm::sys::fs::exists(input))
       return "no such file: '" + input + "'";
   }
   return "";
@@ -195,9 +215,9 @@ std::string badOutput(const Invocation &inv) {
 /// Compiles one source to \p object; the exit status.
 int compile(const std::string &input, const std::string &object, const Invocation &inv,
             TempFiles &temps) {
-  llvm::StringRef ext = llvm::sys::path::extension(input);
+  std::string language = sourceLanguage(input, inv);
   std::vector<std::string> cmd{clangPath()};
-  if (ext == ".c") {
+  if (language == "c") {
     // C, as nvcc's host compiler sees it: the system's C library headers,
     // and the CUDA headers' C API.
     cmd.insert(cmd.end(),
@@ -210,7 +230,7 @@ int compile(const std::string &input, const std::string &object, const Invocatio
                            "--cuda-path=/nonexistent", "-Wno-unknown-cuda-version",
                            "-D__ULTIMA_CC_HOST__", "-isystem", ULTIMA_CC_CUDA_HEADERS, "-include",
                            "__ultima_prelude.h", "-include", "__ultima_device_runtime.h"});
-    if (ext == ".cu") {
+    if (language == "cu") {
       std::string blob = translateDevice(input, inv, temps);
       if (blob.empty())
         return 1;
@@ -254,8 +274,7 @@ int main(int argc, char **argv) {
   TempFiles temps;
   std::vector<std::string> objects;
   for (const std::string &input : inv->inputs) {
-    llvm::StringRef ext = llvm::sys::path::extension(input);
-    if (!isSource(ext)) {
+    if (sourceLanguage(input, *inv).empty()) {
       objects.push_back(input); // objects and libraries go to the link
       continue;
     }

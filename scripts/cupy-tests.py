@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Runs CuPy's own user-kernel tests against ultima, one line per test.
+"""Runs CuPy's own user-kernel and texture tests against ultima, one line per test.
 
 Usage: cupy-tests.py CUPY_CHECKOUT [--out DIR] [-k EXPR] [--markdown FILE]
 
@@ -42,6 +42,8 @@ ROOT = Path(__file__).resolve().parent.parent
 SHIM = ROOT / "scripts" / "cupy_shim"
 PYTHON_PKG = ROOT / "build" / "python"
 TEST_DIR = "tests/cupy_tests/core_tests"
+# Files in scope outside TEST_DIR: name -> their folder.
+OTHER_DIRS = {"test_texture.py": "tests/cupy_tests/cuda_tests"}
 
 # file -> regex on the test id (after "file::") of the tests in scope; None: all.
 SCOPE = {
@@ -54,6 +56,7 @@ SCOPE = {
     "test_structured.py": r"^TestKernelFieldAccess::",
     "test_carray.py": r"^TestCArray::",
     "test_core.py": r"^TestCuPyHeaders::",
+    "test_texture.py": None,
 }
 OUT_OF_SCOPE_WHY = {
     "test_raw.py": "TestCachePayload: the byte format of CuPy's own cubin cache files",
@@ -98,7 +101,9 @@ SKIPS = [
      "asserts NVRTC's failure on headers it lacks and its wording 'cannot open source "
      "file' (ultima's translator is Clang: other wording, and C++ standard headers exist)"),
     ("test_userkernel.py", r"^TestElementwiseKernelTexture",
-     "texture objects (`cupy.cuda.texture`, `tex1D<T>(texObj, ...)`)"),
+     "texture objects as ElementwiseKernel arguments (`TypeError: Unsupported type "
+     "TextureObject`): ultima's ElementwiseKernel has no `cudaTextureObject_t` parameter "
+     "type; RawKernel and RawModule take them (cuda_tests/test_texture.py)"),
     ("*", "@multi_gpu",
      "needs 2 GPUs (`testing.multi_gpu(2)`): ultima runs on one OpenCL device"),
 ]
@@ -194,8 +199,9 @@ def prepare_checkout(checkout, out):
     if dest.exists():
         subprocess.run(["rm", "-rf", str(dest)], check=True)
     dest.mkdir(parents=True)
+    others = [f"{folder}/{name}" for name, folder in OTHER_DIRS.items()]
     archive = subprocess.run(["git", "-C", str(checkout), "archive", "HEAD", TEST_DIR,
-                              "tests/cupy_tests/__init__.py"],
+                              "tests/cupy_tests/__init__.py"] + others,
                              capture_output=True, check=True).stdout
     subprocess.run(["tar", "-x", "-C", str(dest)], input=archive, check=True)
     return dest, commit
@@ -280,7 +286,7 @@ def main():
 
     ini = out / "pytest.ini"
     ini.write_text("[pytest]\n")  # none of CuPy's pytest configuration
-    files = [str(src / TEST_DIR / f) for f in SCOPE]
+    files = [str(src / OTHER_DIRS.get(f, TEST_DIR) / f) for f in SCOPE]
     pytest_args = ["-c", str(ini), "--rootdir", str(src / "tests"), "--noconftest",
                    "-p", "no:cacheprovider", "--continue-on-collection-errors",
                    "-q" if not args.verbose else "-v",

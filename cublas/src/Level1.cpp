@@ -8,7 +8,12 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "Common.h"
+
+#include <cmath>
+#include <complex>
 #include <cstring>
+#include <type_traits>
+#include <vector>
 
 using namespace ultima::cublas;
 
@@ -124,22 +129,55 @@ cublasStatus_t norm(cublasHandle_t h, int n, const void *x, int incx, void *resu
   });
 }
 
-/// The 1-based index of the first element of largest (or smallest) |re| + |im|.
+template <typename T> struct IsComplex : std::false_type {};
+template <typename R> struct IsComplex<std::complex<R>> : std::true_type {};
+
+/// The 0-based index of the first complex item of largest (or smallest)
+/// |re| + |im| (BLAS's dcabs1) among \p n items \p incx apart at \p x; a NaN
+/// never replaces the first item, as in the reference BLAS's loop. CLBlast's
+/// i?amax ranks complex items by another measure, so they are ranked here,
+/// from a host copy of the items.
+template <typename T, bool Largest>
+unsigned int complexExtremeIndex(cublasHandle_t h, int n, const void *x, int incx) {
+  std::vector<T> items(static_cast<size_t>(n));
+  check(cudaMemcpy2DAsync(items.data(), sizeof(T), x, sizeof(T) * static_cast<size_t>(incx),
+                          sizeof(T), static_cast<size_t>(n), cudaMemcpyDeviceToHost, h->stream));
+  check(cudaStreamSynchronize(h->stream));
+  auto measure = [](const T &v) { return std::fabs(v.real()) + std::fabs(v.imag()); };
+  unsigned int best = 0;
+  auto bestValue = measure(items[0]);
+  for (size_t i = 1; i < items.size(); ++i) {
+    auto value = measure(items[i]);
+    if (Largest ? value > bestValue : value < bestValue) {
+      best = static_cast<unsigned int>(i);
+      bestValue = value;
+    }
+  }
+  return best;
+}
+
+/// The 1-based index of the first element of largest (or smallest) |x|
+/// (|re| + |im| for complex types).
 template <typename T, bool Largest>
 cublasStatus_t extremeIndex(cublasHandle_t h, int n, const void *x, int incx, int *result) {
   return run(h, [&] {
     if (n <= 0 || incx <= 0)
       return zero(h, result, sizeof(int));
-    Device X(x, sizeof(T)), S(h->scratch, sizeof(unsigned int));
-    if (Largest)
-      check(clblast::Amax<T>(n, S.buffer(), S.offset(), X.buffer(), X.offset(), incx, queue(h)));
-    else
-      check(clblast::Amin<T>(n, S.buffer(), S.offset(), X.buffer(), X.offset(), incx, queue(h)));
-    unsigned int index = 0;
-    check(cudaMemcpyAsync(&index, h->scratch, sizeof index, cudaMemcpyDeviceToHost, h->stream));
-    check(cudaStreamSynchronize(h->stream));
-    // CLBlast's index counts elements of the buffer (i * incx), BLAS's elements of the vector.
-    int oneBased = static_cast<int>(index / static_cast<unsigned int>(incx)) + 1;
+    int oneBased = 0;
+    if constexpr (IsComplex<T>::value) {
+      oneBased = static_cast<int>(complexExtremeIndex<T, Largest>(h, n, x, incx)) + 1;
+    } else {
+      Device X(x, sizeof(T)), S(h->scratch, sizeof(unsigned int));
+      if (Largest)
+        check(clblast::Amax<T>(n, S.buffer(), S.offset(), X.buffer(), X.offset(), incx, queue(h)));
+      else
+        check(clblast::Amin<T>(n, S.buffer(), S.offset(), X.buffer(), X.offset(), incx, queue(h)));
+      unsigned int index = 0;
+      check(cudaMemcpyAsync(&index, h->scratch, sizeof index, cudaMemcpyDeviceToHost, h->stream));
+      check(cudaStreamSynchronize(h->stream));
+      // CLBlast's index counts elements of the buffer (i * incx), BLAS's elements of the vector.
+      oneBased = static_cast<int>(index / static_cast<unsigned int>(incx)) + 1;
+    }
     if (h->pointerMode == CUBLAS_POINTER_MODE_HOST) {
       require(result != nullptr);
       *result = oneBased;

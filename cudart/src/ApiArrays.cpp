@@ -8,8 +8,10 @@
 /// passes a kernel the resource's buffer and the descriptor
 /// (`ultima_texture`), and the fetches are OpenCL C (kernels/opencl/tex_*.cl).
 /// Texture references (deprecated in CUDA 11, gone in 12) are bound to a
-/// resource like an object's; the surface reference API returns
-/// cudaErrorNotSupported, as do mipmapped arrays, cubemaps, sRGB and
+/// resource like an object's. Cubemap arrays are layered 2-D arrays of six
+/// faces per layer; a mipmapped array is an array per level, textures
+/// sampling level 0. The surface reference API returns
+/// cudaErrorNotSupported, as do sRGB, seamless cubemap filtering and
 /// resource views. docs/cuda-api.md lists every function.
 ///
 //===----------------------------------------------------------------------===//
@@ -21,8 +23,10 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <vector>
 
 using namespace ultima::cudart;
+namespace runtime = ultima::runtime;
 
 namespace {
 
@@ -40,40 +44,33 @@ cudaError_t notSupported() {
   return apiCall([] { throw CudaError{cudaErrorNotSupported}; });
 }
 
-/// The channels of \p d (1, 2 or 4 of one size: 8, 16 or 32 bits) and their
-/// kind; anything else is cudaErrorInvalidChannelDescriptor, as in CUDA.
-void checkDesc(const cudaChannelFormatDesc &d) {
-  checkedEnum(d.f, cudaChannelFormatKindSigned, cudaChannelFormatKindFloat,
-              cudaErrorInvalidChannelDescriptor);
-  int bits[4] = {d.x, d.y, d.z, d.w};
-  int channels = 0;
-  while (channels < 4 && bits[channels])
-    ++channels;
-  for (int i = channels; i < 4; ++i)
-    if (bits[i])
-      throw CudaError{cudaErrorInvalidChannelDescriptor};
-  if (channels == 0 || channels == 3)
+/// A texture description's fault (ultima/runtime/Texture.h) as CUDA's error.
+void check(runtime::TextureFault fault) {
+  switch (fault) {
+  case runtime::TextureFault::None:
+    return;
+  case runtime::TextureFault::InvalidValue:
+    throw CudaError{cudaErrorInvalidValue};
+  case runtime::TextureFault::InvalidChannelDescriptor:
     throw CudaError{cudaErrorInvalidChannelDescriptor};
-  for (int i = 0; i < channels; ++i)
-    if (bits[i] != bits[0] || (bits[i] != 8 && bits[i] != 16 && bits[i] != 32) ||
-        (d.f == cudaChannelFormatKindFloat && bits[i] == 8))
-      throw CudaError{cudaErrorInvalidChannelDescriptor};
+  case runtime::TextureFault::NotSupported:
+    throw CudaError{cudaErrorNotSupported};
+  }
 }
 
-int channelsOf(const cudaChannelFormatDesc &d) { return d.w ? 4 : d.y ? 2 : 1; }
+runtime::ChannelFormat formatOf(const cudaChannelFormatDesc &d) {
+  return runtime::ChannelFormat{d.x, d.y, d.z, d.w, static_cast<int>(d.f)};
+}
+
+/// The channels of \p d (1, 2 or 4 of one size: 8, 16 or 32 bits) and their
+/// kind; anything else is cudaErrorInvalidChannelDescriptor, as in CUDA.
+void checkDesc(const cudaChannelFormatDesc &d) { check(runtime::checkChannelFormat(formatOf(d))); }
 
 cudaArray_t makeArray(const cudaChannelFormatDesc *desc, cudaExtent e, unsigned int flags) {
   if (!desc)
     throw CudaError{cudaErrorInvalidValue};
   checkDesc(*desc);
-  if (flags & cudaArrayCubemap)
-    throw CudaError{cudaErrorNotSupported};
-  if (flags & ~unsigned(cudaArrayLayered | cudaArraySurfaceLoadStore | cudaArrayTextureGather))
-    throw CudaError{cudaErrorInvalidValue};
-  // 1-D (w), 2-D (w, h), 3-D (w, h, d); layered: 1-D (w, 0, layers), 2-D (w, h, layers).
-  if (!e.width || (!(flags & cudaArrayLayered) && !e.height && e.depth) ||
-      ((flags & cudaArrayLayered) && !e.depth))
-    throw CudaError{cudaErrorInvalidValue};
+  check(runtime::checkArrayExtent(e.width, e.height, e.depth, flags));
   auto a = std::make_unique<CudaArray>();
   a->desc = *desc;
   a->width = e.width;
@@ -83,6 +80,14 @@ cudaArray_t makeArray(const cudaChannelFormatDesc *desc, cudaExtent e, unsigned 
   a->data = Context::get().allocate(a->bytes());
   arrays().insert(a.get());
   return reinterpret_cast<cudaArray_t>(a.release());
+}
+
+void freeArray(CudaArray &a) {
+  Context &c = Context::get();
+  c.synchronizeAll(); // as cudaFree
+  c.memory().unmap(a.data);
+  arrays().erase(&a);
+  delete &a;
 }
 
 /// The pitched view of \p a and \p pos in bytes: what copy3D needs.
@@ -110,61 +115,59 @@ char *arrayAt(const CudaArray &a, size_t wOffset, size_t hOffset, size_t count) 
   return static_cast<char *>(a.data) + start;
 }
 
+/// Mipmapped arrays: every level is an array (level k: each extent >> k, at
+/// least 1); textures sample level 0.
+struct MipmappedArray {
+  std::vector<cudaArray_t> levels;
+};
+std::set<const MipmappedArray *> &mipmappedArrays() {
+  static auto *live = new std::set<const MipmappedArray *>();
+  return *live;
+}
+MipmappedArray &mipmappedArrayOf(cudaMipmappedArray_const_t handle) {
+  const auto *m = reinterpret_cast<const MipmappedArray *>(handle);
+  if (!m || !mipmappedArrays().count(m))
+    throw CudaError{cudaErrorInvalidValue};
+  return *const_cast<MipmappedArray *>(m);
+}
+
+/// An array resource in \p o: its memory, geometry and format.
+void describeArray(TextureObject &o, const CudaArray &a) {
+  if (o.surface && !(a.flags & cudaArraySurfaceLoadStore))
+    throw CudaError{cudaErrorInvalidValue};
+  o.base = a.data;
+  runtime::describeArray(formatOf(a.desc), a.width, a.rows(), a.slices(), o.device);
+}
+
 /// The descriptor of a resource, without the launch's buffer offset.
 void describe(TextureObject &o) {
   const cudaResourceDesc &r = o.resource;
   DeviceTexture &t = o.device;
-  cudaChannelFormatDesc desc{};
   switch (checkedEnum(r.resType, cudaResourceTypeArray, cudaResourceTypePitch2D,
                       cudaErrorInvalidValue)) {
-  case cudaResourceTypeArray: {
-    CudaArray &a = arrayOf(r.res.array.array);
-    if (o.surface && !(a.flags & cudaArraySurfaceLoadStore))
-      throw CudaError{cudaErrorInvalidValue};
-    desc = a.desc;
-    o.base = a.data;
-    t.width = static_cast<int32_t>(a.width);
-    t.height = static_cast<int32_t>(a.rows());
-    t.depth = static_cast<int32_t>(a.slices());
-    t.pitch = a.rowBytes();
-    t.slice = a.sliceBytes();
+  case cudaResourceTypeArray:
+    describeArray(o, arrayOf(r.res.array.array));
     break;
-  }
-  case cudaResourceTypeMipmappedArray:
-    throw CudaError{cudaErrorNotSupported};
-  case cudaResourceTypeLinear: {
-    desc = r.res.linear.desc;
-    checkDesc(desc);
+  case cudaResourceTypeMipmappedArray: // level 0: ultima has no mipmaps
+    describeArray(o, arrayOf(mipmappedArrayOf(r.res.mipmap.mipmap).levels.at(0)));
+    break;
+  case cudaResourceTypeLinear:
+    checkDesc(r.res.linear.desc);
     if (!r.res.linear.devPtr || o.surface)
       throw CudaError{cudaErrorInvalidValue};
-    size_t element = channelsOf(desc) * (desc.x / 8);
     o.base = r.res.linear.devPtr;
-    t.width = static_cast<int32_t>(r.res.linear.sizeInBytes / element);
-    t.height = t.depth = 1;
-    t.pitch = t.slice = r.res.linear.sizeInBytes;
-    if (!t.width)
-      throw CudaError{cudaErrorInvalidValue};
+    check(runtime::describeLinear(formatOf(r.res.linear.desc), r.res.linear.sizeInBytes, t));
     break;
-  }
   case cudaResourceTypePitch2D: {
-    desc = r.res.pitch2D.desc;
-    checkDesc(desc);
-    size_t element = channelsOf(desc) * (desc.x / 8);
-    if (!r.res.pitch2D.devPtr || o.surface || !r.res.pitch2D.width || !r.res.pitch2D.height ||
-        r.res.pitch2D.pitchInBytes < r.res.pitch2D.width * element)
+    const auto &p = r.res.pitch2D;
+    checkDesc(p.desc);
+    if (!p.devPtr || o.surface)
       throw CudaError{cudaErrorInvalidValue};
-    o.base = r.res.pitch2D.devPtr;
-    t.width = static_cast<int32_t>(r.res.pitch2D.width);
-    t.height = static_cast<int32_t>(r.res.pitch2D.height);
-    t.depth = 1;
-    t.pitch = r.res.pitch2D.pitchInBytes;
-    t.slice = t.pitch * r.res.pitch2D.height;
+    o.base = p.devPtr;
+    check(runtime::describePitch2D(formatOf(p.desc), p.width, p.height, p.pitchInBytes, t));
     break;
   }
   }
-  t.channels = channelsOf(desc);
-  t.bytes = desc.x / 8;
-  t.format = desc.f;
 }
 
 unsigned long long createObject(TextureObject o) {
@@ -221,7 +224,7 @@ TextureObject &objectOf(unsigned long long handle, bool surface) {
 
 } // namespace
 
-size_t CudaArray::elementSize() const { return channelsOf(desc) * (desc.x / 8); }
+size_t CudaArray::elementSize() const { return runtime::texelBytes(formatOf(desc)); }
 
 CudaArray &ultima::cudart::arrayOf(cudaArray_const_t array) {
   const auto *a = reinterpret_cast<const CudaArray *>(array);
@@ -312,11 +315,68 @@ cudaError_t cudaFreeArray(cudaArray_t array) {
       return;
     refuseUnsafeCall();
     CudaArray &a = arrayOf(array);
-    Context &c = Context::get();
-    c.synchronizeAll(); // as cudaFree
-    c.memory().unmap(a.data);
-    arrays().erase(&a);
-    delete &a;
+    if (a.level) // a mipmapped array's level goes with it
+      throw CudaError{cudaErrorInvalidValue};
+    freeArray(a);
+  });
+}
+
+cudaError_t cudaMallocMipmappedArray(cudaMipmappedArray_t *mipmappedArray,
+                                     const cudaChannelFormatDesc *desc, cudaExtent extent,
+                                     unsigned int numLevels, unsigned int flags) {
+  return apiCall([&] {
+    if (!mipmappedArray)
+      throw CudaError{cudaErrorInvalidValue};
+    refuseUnsafeCall();
+    // CUDA clamps the levels to [1, 1 + floor(log2(max(width, height, depth)))].
+    size_t largest = std::max({extent.width, extent.height, extent.depth});
+    unsigned int most = 1;
+    while (most < 64 && (largest >> most))
+      ++most;
+    numLevels = std::min(std::max(numLevels, 1u), most);
+    auto m = std::make_unique<MipmappedArray>();
+    bool layered = flags & (cudaArrayLayered | cudaArrayCubemap);
+    for (unsigned int k = 0; k < numLevels; ++k) {
+      auto shrink = [k](size_t n) { return n ? std::max<size_t>(n >> k, 1) : 0; };
+      cudaExtent e{shrink(extent.width), shrink(extent.height),
+                   layered ? extent.depth : shrink(extent.depth)};
+      try {
+        m->levels.push_back(makeArray(desc, e, flags));
+      } catch (...) {
+        for (cudaArray_t made : m->levels)
+          freeArray(arrayOf(made));
+        throw;
+      }
+      arrayOf(m->levels.back()).level = true;
+    }
+    mipmappedArrays().insert(m.get());
+    *mipmappedArray = reinterpret_cast<cudaMipmappedArray_t>(m.release());
+  });
+}
+
+cudaError_t cudaGetMipmappedArrayLevel(cudaArray_t *levelArray,
+                                       cudaMipmappedArray_const_t mipmappedArray,
+                                       unsigned int level) {
+  return apiCall([&] {
+    if (!levelArray)
+      throw CudaError{cudaErrorInvalidValue};
+    const MipmappedArray &m = mipmappedArrayOf(mipmappedArray);
+    if (level >= m.levels.size())
+      throw CudaError{cudaErrorInvalidValue};
+    *levelArray = m.levels[level];
+  });
+}
+
+cudaError_t cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray) {
+  return apiCall([&] {
+    if (!mipmappedArray)
+      return;
+    refuseUnsafeCall();
+    MipmappedArray &m = mipmappedArrayOf(mipmappedArray);
+    for (cudaArray_t level : m.levels)
+      freeArray(arrayOf(level));
+    mipmappedArrays().erase(&m);
+    delete &m;
   });
 }
 
@@ -403,22 +463,17 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
   return apiCall([&] {
     if (!pTexObject || !pResDesc || !pTexDesc)
       throw CudaError{cudaErrorInvalidValue};
-    if (pResViewDesc || pTexDesc->sRGB)
+    if (pResViewDesc || pTexDesc->sRGB || pTexDesc->seamlessCubemap)
       throw CudaError{cudaErrorNotSupported};
     TextureObject o;
     o.resource = *pResDesc;
     o.texture = *pTexDesc;
-    DeviceTexture &t = o.device;
+    int address[3];
     for (int i = 0; i < 3; ++i)
-      t.address[i] = checkedEnum(pTexDesc->addressMode[i], cudaAddressModeWrap,
-                                 cudaAddressModeBorder, cudaErrorInvalidValue);
-    t.filterMode = checkedEnum(pTexDesc->filterMode, cudaFilterModePoint, cudaFilterModeLinear,
-                               cudaErrorInvalidValue);
-    t.readMode = checkedEnum(pTexDesc->readMode, cudaReadModeElementType,
-                             cudaReadModeNormalizedFloat, cudaErrorInvalidValue);
-    t.normalized = pTexDesc->normalizedCoords != 0;
-    for (int i = 0; i < 4; ++i)
-      t.border[i] = pTexDesc->borderColor[i];
+      address[i] = static_cast<int>(pTexDesc->addressMode[i]);
+    check(runtime::describeSampling(
+        address, static_cast<int>(pTexDesc->filterMode), static_cast<int>(pTexDesc->readMode),
+        pTexDesc->normalizedCoords != 0, pTexDesc->borderColor, o.device));
     *pTexObject = createObject(o);
   });
 }

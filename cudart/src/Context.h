@@ -17,6 +17,7 @@
 #include "ultima/cudart/FatBinary.h"
 #include "ultima/runtime/Device.h"
 #include "ultima/runtime/Launcher.h"
+#include "ultima/runtime/Texture.h"
 #include "llvm/ADT/StringMap.h"
 #include <functional>
 #include <map>
@@ -29,7 +30,7 @@ namespace ultima::cudart {
 
 struct Capture;
 struct GraphNode;
-struct DeviceTexture;
+using runtime::DeviceTexture; // ultima/runtime/Texture.h
 
 /// One registered translation unit (`__cudaRegisterFatBinary`).
 struct Module {

@@ -9,13 +9,15 @@
 /// texture, how it is sampled; a kernel parameter of either type is passed
 /// as the resource's buffer and an `ultima_texture` descriptor
 /// (KernelParameter::Kind::TextureData and TextureDesc; kernels/opencl/tex_core.cl
-/// reads them). docs/device-library.md describes the sampling.
+/// reads them; ultima/runtime/Texture.h fills the descriptor).
+/// docs/device-library.md describes the sampling.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef ULTIMA_CUDART_TEXTURES_H
 #define ULTIMA_CUDART_TEXTURES_H
 
 #include "CudaTypes.h"
+#include "ultima/runtime/Texture.h"
 #include <cstdint>
 
 namespace ultima::cudart {
@@ -26,6 +28,7 @@ struct CudaArray {
   cudaChannelFormatDesc desc{};
   size_t width = 0, height = 0, depth = 0; ///< as allocated (0: the dimension is absent)
   unsigned int flags = 0;
+  bool level = false; ///< a level of a mipmapped array (freed with it)
 
   size_t elementSize() const;
   size_t rowBytes() const { return width * elementSize(); }
@@ -39,23 +42,9 @@ struct CudaArray {
 /// not a live array (CUDA's answer to a bad cudaArray_t).
 CudaArray &arrayOf(cudaArray_const_t array);
 
-/// The descriptor kernels receive, as kernels/opencl/tex_core.cl declares
-/// `ultima_texture`: the same layout in C and OpenCL C (88 bytes).
-struct DeviceTexture {
-  uint64_t offset;              ///< byte offset of texel (0, 0, 0) in the buffer (set at launch)
-  uint64_t pitch;               ///< bytes per row
-  uint64_t slice;               ///< bytes per 2-D slice or layer
-  int32_t width, height, depth; ///< texels; 1 for an absent dimension; depth: layers too
-  int32_t channels;             ///< 1, 2 or 4
-  int32_t bytes;                ///< bytes per channel: 1, 2 or 4
-  int32_t format;               ///< cudaChannelFormatKind: signed, unsigned, float
-  int32_t readMode;             ///< cudaTextureReadMode
-  int32_t filterMode;           ///< cudaTextureFilterMode
-  int32_t normalized;           ///< normalized coordinates
-  int32_t address[3];           ///< cudaTextureAddressMode per dimension
-  float border[4];
-};
-static_assert(sizeof(DeviceTexture) == 88, "kernels/opencl/tex_core.cl's ultima_texture");
+/// The descriptor kernels receive (`ultima_texture`), shared with the
+/// Python runtime, as is its filling (ultima/runtime/Texture.h).
+using runtime::DeviceTexture;
 
 /// A texture or surface object: where its texels are (a device address,
 /// resolved at each launch) and its descriptor.

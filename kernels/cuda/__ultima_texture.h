@@ -80,8 +80,78 @@ template <class T, enum cudaTextureReadMode mode>
 __device__ __ULTIMA_TEXEL texCubemap(texture<T, cudaTextureTypeCubemap, mode> t, float x, float y,
                                      float z);
 template <class T, enum cudaTextureReadMode mode>
+__device__ __ULTIMA_TEXEL texCubemapLayered(texture<T, cudaTextureTypeCubemapLayered, mode> t,
+                                            float x, float y, float z, int layer);
+/* Level of detail and gradients: ultima samples level 0 (no mipmaps). */
+template <class T, enum cudaTextureReadMode mode>
+__device__ __ULTIMA_TEXEL tex1DLod(texture<T, cudaTextureType1D, mode> t, float x, float level);
+template <class T, enum cudaTextureReadMode mode>
 __device__ __ULTIMA_TEXEL tex2DLod(texture<T, cudaTextureType2D, mode> t, float x, float y,
                                    float level);
+template <class T, enum cudaTextureReadMode mode>
+__device__ __ULTIMA_TEXEL tex3DLod(texture<T, cudaTextureType3D, mode> t, float x, float y, float z,
+                                   float level);
+template <class T, enum cudaTextureReadMode mode>
+__device__ __ULTIMA_TEXEL tex1DLayeredLod(texture<T, cudaTextureType1DLayered, mode> t, float x,
+                                          int layer, float level);
+template <class T, enum cudaTextureReadMode mode>
+__device__ __ULTIMA_TEXEL tex2DLayeredLod(texture<T, cudaTextureType2DLayered, mode> t, float x,
+                                          float y, int layer, float level);
+template <class T, enum cudaTextureReadMode mode>
+__device__ __ULTIMA_TEXEL texCubemapLod(texture<T, cudaTextureTypeCubemap, mode> t, float x,
+                                        float y, float z, float level);
+template <class T, enum cudaTextureReadMode mode>
+__device__ __ULTIMA_TEXEL texCubemapLayeredLod(texture<T, cudaTextureTypeCubemapLayered, mode> t,
+                                               float x, float y, float z, int layer, float level);
+template <class T, enum cudaTextureReadMode mode>
+__device__ __ULTIMA_TEXEL tex1DGrad(texture<T, cudaTextureType1D, mode> t, float x, float dPdx,
+                                    float dPdy);
+template <class T, enum cudaTextureReadMode mode>
+__device__ __ULTIMA_TEXEL tex2DGrad(texture<T, cudaTextureType2D, mode> t, float x, float y,
+                                    float2 dPdx, float2 dPdy);
+template <class T, enum cudaTextureReadMode mode>
+__device__ __ULTIMA_TEXEL tex3DGrad(texture<T, cudaTextureType3D, mode> t, float x, float y,
+                                    float z, float4 dPdx, float4 dPdy);
+template <class T, enum cudaTextureReadMode mode>
+__device__ __ULTIMA_TEXEL tex1DLayeredGrad(texture<T, cudaTextureType1DLayered, mode> t, float x,
+                                           int layer, float dPdx, float dPdy);
+template <class T, enum cudaTextureReadMode mode>
+__device__ __ULTIMA_TEXEL tex2DLayeredGrad(texture<T, cudaTextureType2DLayered, mode> t, float x,
+                                           float y, int layer, float2 dPdx, float2 dPdy);
+/* tex2Dgather: four texels' component comp, a 4-vector of the element's
+   scalar (float4 for cudaReadModeNormalizedFloat). */
+template <class T> struct __ultima_gather {};
+#define __ULTIMA_GATHER(S, V)                                                                      \
+  template <> struct __ultima_gather<S> {                                                          \
+    typedef V##4 type;                                                                             \
+  };                                                                                               \
+  template <> struct __ultima_gather<V##1> {                                                       \
+    typedef V##4 type;                                                                             \
+  };                                                                                               \
+  template <> struct __ultima_gather<V##2> {                                                       \
+    typedef V##4 type;                                                                             \
+  };                                                                                               \
+  template <> struct __ultima_gather<V##4> {                                                       \
+    typedef V##4 type;                                                                             \
+  };
+__ULTIMA_GATHER(char, char)
+template <> struct __ultima_gather<signed char> {
+  typedef char4 type;
+};
+__ULTIMA_GATHER(unsigned char, uchar)
+__ULTIMA_GATHER(short, short)
+__ULTIMA_GATHER(unsigned short, ushort)
+__ULTIMA_GATHER(int, int)
+__ULTIMA_GATHER(unsigned int, uint)
+__ULTIMA_GATHER(float, float)
+#undef __ULTIMA_GATHER
+template <class T>
+__device__ typename __ultima_gather<T>::type
+tex2Dgather(texture<T, cudaTextureType2D, cudaReadModeElementType> t, float x, float y,
+            int comp = 0);
+template <class T>
+__device__ float4 tex2Dgather(texture<T, cudaTextureType2D, cudaReadModeNormalizedFloat> t, float x,
+                              float y, int comp = 0);
 #undef __ULTIMA_TEXEL
 
 /* Fetches through a texture object (texture_indirect_functions.h). */
@@ -93,7 +163,44 @@ template <class T> __device__ T tex1DLayered(cudaTextureObject_t texObject, floa
 template <class T>
 __device__ T tex2DLayered(cudaTextureObject_t texObject, float x, float y, int layer);
 template <class T> __device__ T texCubemap(cudaTextureObject_t texObject, float x, float y, float z);
+template <class T>
+__device__ T texCubemapLayered(cudaTextureObject_t texObject, float x, float y, float z, int layer);
+template <class T>
+__device__ T tex2Dgather(cudaTextureObject_t texObject, float x, float y, int comp = 0);
+/* Level of detail and gradients: ultima samples level 0 (no mipmaps). */
+template <class T> __device__ T tex1DLod(cudaTextureObject_t texObject, float x, float level);
 template <class T> __device__ T tex2DLod(cudaTextureObject_t texObject, float x, float y, float level);
+template <class T>
+__device__ T tex3DLod(cudaTextureObject_t texObject, float x, float y, float z, float level);
+template <class T>
+__device__ T tex1DLayeredLod(cudaTextureObject_t texObject, float x, int layer, float level);
+template <class T>
+__device__ T tex2DLayeredLod(cudaTextureObject_t texObject, float x, float y, int layer,
+                             float level);
+template <class T>
+__device__ T texCubemapLod(cudaTextureObject_t texObject, float x, float y, float z, float level);
+template <class T>
+__device__ T texCubemapLayeredLod(cudaTextureObject_t texObject, float x, float y, float z,
+                                  int layer, float level);
+template <class T>
+__device__ T tex1DGrad(cudaTextureObject_t texObject, float x, float dPdx, float dPdy);
+template <class T>
+__device__ T tex2DGrad(cudaTextureObject_t texObject, float x, float y, float2 dPdx, float2 dPdy);
+template <class T>
+__device__ T tex3DGrad(cudaTextureObject_t texObject, float x, float y, float z, float4 dPdx,
+                       float4 dPdy);
+template <class T>
+__device__ T tex1DLayeredGrad(cudaTextureObject_t texObject, float x, int layer, float dPdx,
+                              float dPdy);
+template <class T>
+__device__ T tex2DLayeredGrad(cudaTextureObject_t texObject, float x, float y, int layer,
+                              float2 dPdx, float2 dPdy);
+template <class T>
+__device__ T texCubemapGrad(cudaTextureObject_t texObject, float x, float y, float z, float4 dPdx,
+                            float4 dPdy);
+template <class T>
+__device__ T texCubemapLayeredGrad(cudaTextureObject_t texObject, float x, float y, float z,
+                                   int layer, float4 dPdx, float4 dPdy);
 template <class T> __device__ void tex1Dfetch(T *ptr, cudaTextureObject_t texObject, int x);
 template <class T> __device__ void tex2D(T *ptr, cudaTextureObject_t texObject, float x, float y);
 

@@ -2,7 +2,8 @@
  *
  * The C++ form of cudaCreateChannelDesc: the channel format of element type
  * T (bits per component, kind), forwarded to the C function. Types without
- * a documented format get cudaChannelFormatKindNone, as in CUDA.
+ * a documented format get cudaChannelFormatKindNone, as in CUDA. And
+ * cudaCreateChannelDescHalf, Half1, Half2, Half4: 16-bit float channels.
 \*===----------------------------------------------------------------------===*/
 #ifndef __ULTIMA_CHANNEL_DESCRIPTOR_H
 #define __ULTIMA_CHANNEL_DESCRIPTOR_H
@@ -34,5 +35,19 @@ __ULTIMA_CHANNELS(unsigned int, uint, cudaChannelFormatKindUnsigned)
 __ULTIMA_CHANNELS(float, float, cudaChannelFormatKindFloat)
 #undef __ULTIMA_CHANNELS
 #undef __ULTIMA_CHANNEL
+
+/* 16-bit float channels (textures read them as float). */
+static inline __host__ struct cudaChannelFormatDesc cudaCreateChannelDescHalf(void) {
+  return ::cudaCreateChannelDesc(16, 0, 0, 0, cudaChannelFormatKindFloat);
+}
+static inline __host__ struct cudaChannelFormatDesc cudaCreateChannelDescHalf1(void) {
+  return ::cudaCreateChannelDesc(16, 0, 0, 0, cudaChannelFormatKindFloat);
+}
+static inline __host__ struct cudaChannelFormatDesc cudaCreateChannelDescHalf2(void) {
+  return ::cudaCreateChannelDesc(16, 16, 0, 0, cudaChannelFormatKindFloat);
+}
+static inline __host__ struct cudaChannelFormatDesc cudaCreateChannelDescHalf4(void) {
+  return ::cudaCreateChannelDesc(16, 16, 16, 16, cudaChannelFormatKindFloat);
+}
 
 #endif

@@ -191,3 +191,99 @@ static float4 ultima_tex_fetch_f(__global const uchar *d, ultima_texture t, int 
 static int4 ultima_tex_fetch_i(__global const uchar *d, ultima_texture t, int x) {
   return x < 0 || x >= t.width ? (int4)(0) : ultima_tex_texel_i(d, t, x, 0, 0);
 }
+
+// A cubemap fetch at direction (x, y, z): the face and the face's
+// coordinates (s, t) in [0, 1], from the CUDA Programming Guide's "Cubemap
+// Textures" table. The major axis ma (the largest |x|, |y|, |z|; ties go to
+// z, then y) picks face 0/1 (+x/-x: sc = -z/z, tc = -y), 2/3 (+y/-y: sc = x,
+// tc = z/-z) or 4/5 (+z/-z: sc = x/-x, tc = -y); s = (sc / |ma| + 1) / 2,
+// t = (tc / |ma| + 1) / 2. Layer l's faces are layers 6l .. 6l + 5.
+static int ultima_tex_cube_face(float x, float y, float z, float *s, float *t) {
+  float ax = fabs(x), ay = fabs(y), az = fabs(z), ma, sc, tc;
+  int face;
+  if (az >= ax && az >= ay) {
+    face = z >= 0.0f ? 4 : 5;
+    ma = az;
+    sc = z >= 0.0f ? x : -x;
+    tc = -y;
+  } else if (ay >= ax) {
+    face = y >= 0.0f ? 2 : 3;
+    ma = ay;
+    sc = x;
+    tc = y >= 0.0f ? z : -z;
+  } else {
+    face = x >= 0.0f ? 0 : 1;
+    ma = ax;
+    sc = x >= 0.0f ? -z : z;
+    tc = -y;
+  }
+  *s = (sc / ma + 1.0f) * 0.5f;
+  *t = (tc / ma + 1.0f) * 0.5f;
+  return face;
+}
+
+// The descriptor and layer of a cubemap fetch: its coordinates are a face's
+// (s, t), always normalized; the layer is face + 6 * (the cubemap layer,
+// clamped to the cubemaps).
+static ultima_texture ultima_tex_cube(ultima_texture t, float x, float y, float z, int layer,
+                                      float *s, float *u, int *at) {
+  int face = ultima_tex_cube_face(x, y, z, s, u);
+  t.normalized = 1;
+  *at = face + 6 * clamp(layer, 0, max(t.depth / 6, 1) - 1);
+  return t;
+}
+static float4 ultima_tex_cube_f(__global const uchar *d, ultima_texture t, float x, float y,
+                                float z, int layer) {
+  float s, u;
+  int at;
+  ultima_texture c = ultima_tex_cube(t, x, y, z, layer, &s, &u, &at);
+  return ultima_tex_sample_f(d, c, s, u, 0.0f, 2, at);
+}
+static int4 ultima_tex_cube_i(__global const uchar *d, ultima_texture t, float x, float y, float z,
+                              int layer) {
+  float s, u;
+  int at;
+  ultima_texture c = ultima_tex_cube(t, x, y, z, layer, &s, &u, &at);
+  return ultima_tex_sample_i(d, c, s, u, 0.0f, 2, at);
+}
+
+// tex2Dgather: component `comp` of the four texels bilinear filtering at
+// (x, y) uses (whatever the filter mode), in the order of PTX's tld4:
+// counter-clockwise from the lower left, (i0, j1), (i1, j1), (i1, j0),
+// (i0, j0), where j1 is the row below j0. A texel outside the texture in
+// border addressing is the border colour's component.
+static void ultima_tex_gather_at(ultima_texture t, float x, float y, int *i, int *j, int *out) {
+  int i0, i1, j0, j1, ox0, ox1, oy0, oy1;
+  float a;
+  ultima_tex_linear(x, t.width, t.address[0], t.normalized, &i0, &i1, &a, &ox0, &ox1);
+  ultima_tex_linear(y, t.height, t.address[1], t.normalized, &j0, &j1, &a, &oy0, &oy1);
+  i[0] = i0, j[0] = j1, out[0] = ox0 | oy1;
+  i[1] = i1, j[1] = j1, out[1] = ox1 | oy1;
+  i[2] = i1, j[2] = j0, out[2] = ox1 | oy0;
+  i[3] = i0, j[3] = j0, out[3] = ox0 | oy0;
+}
+static float ultima_tex_pick_f(float4 v, int comp) {
+  return comp == 0 ? v.x : comp == 1 ? v.y : comp == 2 ? v.z : v.w;
+}
+static float4 ultima_tex_gather_f(__global const uchar *d, ultima_texture t, float x, float y,
+                                  int comp) {
+  int i[4], j[4], out[4];
+  float r[4];
+  ultima_tex_gather_at(t, x, y, i, j, out);
+  for (int k = 0; k < 4; ++k)
+    r[k] = ultima_tex_pick_f(out[k] ? ultima_tex_border(t) : ultima_tex_texel_f(d, t, i[k], j[k], 0),
+                             comp);
+  return (float4)(r[0], r[1], r[2], r[3]);
+}
+static int4 ultima_tex_gather_i(__global const uchar *d, ultima_texture t, float x, float y,
+                                int comp) {
+  int i[4], j[4], out[4];
+  ultima_tex_gather_at(t, x, y, i, j, out);
+  int4 v[4];
+  for (int k = 0; k < 4; ++k)
+    v[k] = out[k] ? convert_int4(ultima_tex_border(t)) : ultima_tex_texel_i(d, t, i[k], j[k], 0);
+  return comp == 0   ? (int4)(v[0].x, v[1].x, v[2].x, v[3].x)
+         : comp == 1 ? (int4)(v[0].y, v[1].y, v[2].y, v[3].y)
+         : comp == 2 ? (int4)(v[0].z, v[1].z, v[2].z, v[3].z)
+                     : (int4)(v[0].w, v[1].w, v[2].w, v[3].w);
+}

@@ -26,4 +26,5 @@ PYBIND11_MODULE(_ultima, m) {
   bindElementwiseKernel(m);
   bindReductionKernel(m);
   bindFunctions(m);
+  bindTextures(m);
 }

@@ -94,7 +94,11 @@ Translation translateNow(const std::string &cuda, const Options &o) {
       // runtime is cooperative, so its zeros are never written.
       bool symbol =
           p.kind == KernelParameter::Kind::Symbol || p.kind == KernelParameter::Kind::GridSync;
-      kernel.symbols.push_back(symbol ? p.symbol : "");
+      // A texture reference's pair names it too (the launch refuses it).
+      bool textureReference = (p.kind == KernelParameter::Kind::TextureData ||
+                               p.kind == KernelParameter::Kind::TextureDesc) &&
+                              !p.symbol.empty();
+      kernel.symbols.push_back(symbol || textureReference ? p.symbol : "");
       if (symbol && std::none_of(t.program.symbols.begin(), t.program.symbols.end(),
                                  [&](const auto &s) { return s.name == p.symbol; }))
         t.program.symbols.push_back({p.symbol, p.type, p.initialBytes, p.size});

@@ -1,6 +1,7 @@
 //===- RawKernel.cpp - CUDA launch semantics on an NDRange -----------------===//
 #include "ultima/runtime/RawKernel.h"
 #include "ultima/runtime/Errors.h"
+#include <deque>
 
 namespace ultima::runtime {
 
@@ -38,6 +39,24 @@ void RawKernel::ensureBuilt() {
       const std::string &symbol = i < signature.symbols.size() ? signature.symbols[i] : "";
       runtimeSymbols_.emplace_back(i, module_->symbol(symbol).buffer->handle());
       launchParams.push_back(lp);
+      continue;
+    }
+    if (lp.kind == Kind::TextureData || lp.kind == Kind::TextureDesc) {
+      // A texture or surface object: one argument for the pair.
+      if (i < signature.symbols.size() && !signature.symbols[i].empty())
+        throw ArgumentError("kernel '" + name_ + "' fetches through the texture reference '" +
+                            signature.symbols[i] +
+                            "': the Python runtime passes texture objects only "
+                            "(ultima.cuda.texture.TextureObject)");
+      lp.size = lp.kind == Kind::TextureDesc ? sizeof(DeviceTexture) : 0;
+      lp.typeName = lp.kind == Kind::TextureDesc ? "ultima_texture" : "cudaTextureObject_t";
+      launchParams.push_back(lp);
+      if (lp.kind == Kind::TextureData) {
+        ParamInfo p;
+        p.typeName = "cudaTextureObject_t";
+        p.texture = true;
+        params_.push_back(p);
+      }
       continue;
     }
     ParamInfo p;
@@ -118,6 +137,7 @@ void RawKernel::launch(Dim3 grid, Dim3 block, const std::vector<KernelArg> &args
       throw ArgumentError("kernel '" + name_ + "' takes " + std::to_string(expected) +
                           " arguments, " + std::to_string(args.size()) + " given");
     std::vector<LaunchArgument> bound;
+    std::deque<DeviceTexture> descriptors; // alive until the launch; never moved
     size_t next = 0;
     auto symbol = runtimeSymbols_.begin();
     for (cl_uint i = 0; i < kernel_->parameters().size(); ++i) {
@@ -129,8 +149,27 @@ void RawKernel::launch(Dim3 grid, Dim3 block, const std::vector<KernelArg> &args
         bound.push_back(LaunchArgument::memory((symbol++)->second));
         continue;
       }
+      if (kind == KernelParameter::Kind::TextureDesc) { // after its TextureData
+        bound.push_back(
+            LaunchArgument::value(&descriptors.back(), sizeof(DeviceTexture), int(next) - 1));
+        continue;
+      }
       const KernelArg &a = args[next];
       int number = static_cast<int>(next++);
+      if (a.isTexture != (kind == KernelParameter::Kind::TextureData))
+        throw ArgumentTypeError("argument " + std::to_string(number) + " of kernel '" + name_ +
+                                (a.isTexture ? "' is a texture or surface object, for a "
+                                               "parameter of type '" +
+                                                   params_[number].typeName + "'"
+                                             : "' must be a texture or surface object"));
+      if (a.isTexture) {
+        // The resource's buffer from its start; the descriptor says where
+        // the first texel is (tex_core.cl).
+        descriptors.push_back(a.desc);
+        descriptors.back().offset = a.offset;
+        bound.push_back(LaunchArgument::memory(a.buf->handle(), 0, number));
+        continue;
+      }
       bound.push_back(a.buf ? LaunchArgument::memory(a.buf->handle(), a.offset, number)
                             : LaunchArgument::value(a.data.data(), a.data.size(), number));
     }

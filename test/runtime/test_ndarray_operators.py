@@ -160,6 +160,23 @@ def test_bool_array_squared_is_int8_as_numpy(exponent):
         check(ultima.asarray(host) ** exponent, host ** exponent)
 
 
+@pytest.mark.parametrize("dtype", [np.complex64, np.complex128])
+def test_complex_integer_powers_of_infinities_as_numpy(dtype):
+    """NumPy's complex power of an integer exponent in (-100, 100) multiplies
+    from 1 + 0j (x**1 to x**3 excepted), so an infinite part gives NaN parts
+    where a multiplication by 1 meets it: (-inf - 2.8j) ** -1 is nan+nanj
+    (found by test/fuzz/ndarray_fuzz.py, seed 13, case 15327)."""
+    inf, nan = np.inf, np.nan
+    base = np.array([complex(-inf, -2.8), complex(inf, 2.248), complex(2, inf), complex(0.2, -inf),
+                     complex(-inf, inf), complex(6.3, nan), complex(1.5, -2), 0j], dtype)[:, None]
+    exponent = np.arange(-20, 21, dtype=np.int16)[None, :]
+    got = np.asarray(ultima.asarray(base) ** ultima.asarray(exponent))
+    with np.errstate(all="ignore"):
+        expected = base ** exponent
+        assert got.dtype == expected.dtype
+        np.testing.assert_allclose(got, expected, rtol=F32_RTOL, equal_nan=True)
+
+
 def test_shapes_that_do_not_broadcast_raise():
     with pytest.raises(ValueError, match=r"could not be broadcast.*\(2, 3\) \(2,\)"):
         ultima.zeros((2, 3)) + ultima.zeros(2)

@@ -10,6 +10,8 @@
 #define ULTIMA_PYTHON_BINDINGS_H
 
 #include "ultima/runtime/RawKernel.h"
+#include "ultima/runtime/Texture.h"
+#include <memory>
 #include <pybind11/pybind11.h>
 // Every part sees the same type casters (std::vector, std::string, ...).
 #include <pybind11/stl.h>
@@ -25,6 +27,16 @@ void bindScalar(pybind11::module_ &m);
 void bindElementwiseKernel(pybind11::module_ &m);
 void bindReductionKernel(pybind11::module_ &m);
 void bindFunctions(pybind11::module_ &m);
+void bindTextures(pybind11::module_ &m);
+
+/// A texture or surface object as a kernel argument (`_ultima.Texture`,
+/// made by ultima.cuda.texture): the buffer of its resource, the byte
+/// offset of its first texel there, and its descriptor (Texture.h).
+struct TextureArgument {
+  std::shared_ptr<runtime::Buffer> buffer;
+  size_t offset = 0;
+  runtime::DeviceTexture desc{};
+};
 
 /// Waits for the device's queue with the GIL released, and wakes every few
 /// milliseconds to run Python's signal handlers: Ctrl-C raises

@@ -41,6 +41,8 @@ void bindErrors(py::module_ &) {
       raise("CompileError", e.what(), py::str(e.log));
     } catch (const OutOfMemoryError &e) {
       raise("OutOfMemoryError", e.what(), py::int_(e.requested));
+    } catch (const CudaRuntimeError &e) {
+      raise("CUDARuntimeError", e.what(), py::int_(e.status));
     } catch (const KernelNotFoundError &e) {
       raise("CUDADriverError", e.what(), py::str("CUDA_ERROR_NOT_FOUND"));
     } catch (const ArgumentTypeError &e) {

@@ -26,7 +26,10 @@ namespace {
 std::vector<KernelArg> kernelArgs(const py::list &args) {
   std::vector<KernelArg> result;
   for (py::handle a : args) {
-    if (py::isinstance<Buffer>(a))
+    if (py::isinstance<TextureArgument>(a)) {
+      const auto &t = a.cast<const TextureArgument &>();
+      result.push_back(KernelArg::texture(*t.buffer, t.offset, t.desc));
+    } else if (py::isinstance<Buffer>(a))
       result.push_back(KernelArg::buffer(a.cast<const Buffer &>()));
     else if (py::isinstance<py::tuple>(a)) // (Buffer, byte offset): an array view
       result.push_back(
@@ -35,7 +38,7 @@ std::vector<KernelArg> kernelArgs(const py::list &args) {
       result.push_back(KernelArg::bytes(std::vector<unsigned char>(
           PyBytes_AS_STRING(a.ptr()), PyBytes_AS_STRING(a.ptr()) + PyBytes_GET_SIZE(a.ptr()))));
     else
-      throw ArgumentError("internal: kernel argument is neither a Buffer nor bytes");
+      throw ArgumentError("internal: kernel argument is neither a Buffer, a Texture nor bytes");
   }
   return result;
 }
@@ -105,7 +108,8 @@ void bindRawKernel(py::module_ &m) {
            [](RawKernel &k) {
              py::list out;
              for (const ParamInfo &p : k.params())
-               out.append(py::make_tuple(p.typeName, p.pointer, p.local, p.constant, p.valueSize));
+               out.append(py::make_tuple(p.typeName, p.pointer, p.local, p.constant, p.valueSize,
+                                         p.texture));
              return out;
            })
       .def_property_readonly("opencl_source", &RawKernel::openclSource)

@@ -8,7 +8,8 @@ ULTIMA_SAVE_SOURCE=DIR writes every generated CUDA and OpenCL source to DIR.
 
 The package has two layers that import one way: ultima._kernels (kernel
 classes, their call path, the DeviceArray they take and make), then
-ultima._arrays (ultima.ndarray, its operations, the exported kernel classes).
+ultima._arrays (ultima.ndarray, its operations, the exported kernel classes);
+ultima.cuda (texture and surface objects, as cupy.cuda.texture) sits above both.
 """
 
 from . import _ultima
@@ -17,6 +18,7 @@ from ._kernels.pyopencl_interop import pyopencl_context, pyopencl_queue
 from ._arrays.ndarray import array, asarray, empty, ndarray, zeros
 from ._arrays.kernels import (ElementwiseKernel, RawKernel, RawModule, ReductionKernel,
                               from_pyopencl)
+from . import cuda
 
 __version__ = _ultima.version()
 
@@ -39,4 +41,4 @@ def device_name():
 
 
 __all__ = ["CompileError", "CUDADriverError", "RawModule", "OutOfMemoryError", "ElementwiseKernel", "ReductionKernel", "TranslationError", "RawKernel", "array", "asarray", "empty",
-           "ndarray", "zeros", "from_pyopencl", "pyopencl_context", "pyopencl_queue", "translate", "synchronize", "device_name"]
+           "ndarray", "zeros", "from_pyopencl", "pyopencl_context", "pyopencl_queue", "translate", "synchronize", "device_name", "cuda"]

@@ -77,6 +77,23 @@ for _name, _method in (('all', _host_all), ('any', _host_any)):
         setattr(ultima.ndarray, _name, _method)
 
 
+class _Flags:
+    """ndarray.flags, which ultima.ndarray lacks: its layout flags, from
+    ultima's own shape and strides (read as attributes or as NumPy's keys)."""
+
+    def __init__(self, a):
+        self.c_contiguous = a.c_contiguous
+        reversed_view = a.transpose() if a.ndim > 1 else a
+        self.f_contiguous = reversed_view.c_contiguous
+
+    def __getitem__(self, key):
+        return {'C_CONTIGUOUS': self.c_contiguous, 'F_CONTIGUOUS': self.f_contiguous}[key]
+
+
+if not hasattr(ultima.ndarray, 'flags'):
+    ultima.ndarray.flags = property(_Flags)
+
+
 # Array creation: NumPy builds the values, ultima holds them.
 
 def array(obj, dtype=None, copy=True, order='K', subok=False, ndmin=0):

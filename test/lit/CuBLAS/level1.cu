@@ -1,6 +1,7 @@
 // cuBLAS level 1 on CLBlast (libultima-cublas), S, D, C and Z: axpy, scal
 // (and Csscal/Zdscal), copy, swap, dot/dotu/dotc, nrm2, asum, amax and amin
-// (1-based, first of the largest |re| + |im|), with increments 1 and 3, in
+// (1-based, first of the largest |re| + |im|, also where neither part nor
+// the modulus ranks complex items so), with increments 1 and 3, in
 // host and device pointer modes, against host references written from the
 // BLAS definitions; n = 0 gives zero results.
 // REQUIRES: ultima-cc
@@ -81,6 +82,29 @@ template <typename R, typename Call> R scalarResult(cublasHandle_t h, bool devic
   cudaMemcpy(&r, d, sizeof(R), cudaMemcpyDeviceToHost);
   cudaFree(d);
   return r;
+}
+
+// Complex amax/amin rank items by |re| + |im| (BLAS's dcabs1), not by the
+// modulus or a part alone: in each vector below, the item that BLAS picks
+// has neither the largest (smallest) real part nor the largest (smallest)
+// modulus. Increment 2; the first of equal items wins.
+template <typename T> static void complexMeasure(cublasHandle_t h, const char *name) {
+  using H = typename Host<T>::type;
+  std::vector<H> big = {H(-4, 0), H(0, 0), H(-3, 1.5), H(0, 0), H(0, 4.2), H(0, 0), H(-3, -1.5)};
+  std::vector<H> small = {H(0.5, -3), H(9, 9), H(2.3, 0), H(9, 9), H(1.2, 1.2), H(9, 9),
+                          H(-2.4, 0.05)};
+  H *dbig = toDevice(big), *dsmall = toDevice(small);
+  for (bool device : {false, true}) {
+    int imax = scalarResult<int>(
+        h, device, [&](int *r) { return Api<T>::amax(h, 4, reinterpret_cast<T *>(dbig), 2, r); });
+    int imin = scalarResult<int>(
+        h, device, [&](int *r) { return Api<T>::amin(h, 4, reinterpret_cast<T *>(dsmall), 2, r); });
+    if (imax != 2 || imin != 2)
+      std::printf("%s complex amax %d amin %d device %d\n", name, imax, imin, device);
+    EXPECT(imax == 2 && imin == 2);
+  }
+  cudaFree(dbig);
+  cudaFree(dsmall);
 }
 
 template <typename T> static void test(cublasHandle_t h, const char *name) {
@@ -183,6 +207,8 @@ int main() {
   test<double>(h, "D");
   test<cuComplex>(h, "C");
   test<cuDoubleComplex>(h, "Z");
+  complexMeasure<cuComplex>(h, "C");
+  complexMeasure<cuDoubleComplex>(h, "Z");
   // Csscal/Zdscal: a real alpha scales a complex vector.
   std::vector<std::complex<float>> c = values<std::complex<float>>(10, 4);
   std::complex<float> *dc = toDevice(c);

@@ -138,7 +138,7 @@ int main() {
   EXPECT_ERR(cudaMallocArray(&x, &fdesc, 0, 4), cudaErrorInvalidValue);
   EXPECT_ERR(cudaMallocArray(&x, &fdesc, 4, 4, cudaArrayLayered), cudaErrorInvalidValue);
   EXPECT_ERR(cudaMalloc3DArray(&x, &fdesc, make_cudaExtent(4, 4, 4), cudaArrayCubemap),
-             cudaErrorNotSupported);
+             cudaErrorInvalidValue); // a cubemap has 6 faces
   EXPECT_ERR(cudaMemcpy2DToArray(a, 4, 0, host.data(), w * sizeof(float), w * sizeof(float), 1,
                                  cudaMemcpyHostToDevice),
              cudaErrorInvalidValue); // past the end of the row

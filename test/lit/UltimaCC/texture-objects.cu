@@ -516,8 +516,8 @@ int main() {
     EXPECT_ERR(cudaCreateTextureObject(&tex, &r, &d, nullptr), cudaErrorInvalidValue);
     d.addressMode[0] = cudaAddressModeClamp;
     cudaResourceDesc mip = {};
-    mip.resType = cudaResourceTypeMipmappedArray;
-    EXPECT_ERR(cudaCreateTextureObject(&tex, &mip, &d, nullptr), cudaErrorNotSupported);
+    mip.resType = cudaResourceTypeMipmappedArray; // a null mipmapped array
+    EXPECT_ERR(cudaCreateTextureObject(&tex, &mip, &d, nullptr), cudaErrorInvalidValue);
     cudaResourceDesc pitched = {};
     pitched.resType = cudaResourceTypePitch2D;
     pitched.res.pitch2D.devPtr = (void *)&bad;

@@ -531,8 +531,9 @@ private:
 
   static constexpr const char *NoTextureReferences =
       "a texture reference (texture<T, dim, readMode>) can only be named as the texture of a "
-      "fetch (tex1Dfetch, tex1D, tex2D, tex3D, tex1DLayered, tex2DLayered): in OpenCL it is a "
-      "buffer and a descriptor, not a value";
+      "fetch (tex1Dfetch, tex1D, tex2D, tex3D, tex1DLayered, tex2DLayered, texCubemap, "
+      "texCubemapLayered, their Lod and Grad forms): in OpenCL it is a buffer and a descriptor, "
+      "not a value";
   static constexpr const char *NoSurfaceReferences =
       "surface references (surface<void, dim>) are not supported; use a surface object "
       "(cudaSurfaceObject_t)";

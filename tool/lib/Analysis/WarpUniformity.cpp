@@ -44,12 +44,15 @@
 #include "AnalysisState.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMap.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/Stmt.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
+#include <memory>
 
 using namespace clang;
 
@@ -59,11 +62,22 @@ namespace {
 class FunctionUniformity {
 public:
   FunctionUniformity(const FunctionDecl *fd, const TranslationPlan &plan,
-                     const llvm::DenseSet<const FunctionDecl *> &warpUsers,
-                     const llvm::DenseSet<const FunctionDecl *> &barrierUsers, bool subGroups)
-      : fd(fd), plan(plan), parents(fd->getBody()), warpUsers(warpUsers),
-        barrierUsers(barrierUsers), subGroups(subGroups) {
+                     const llvm::DenseSet<const FunctionDecl *> &warpUsers, bool subGroups)
+      : fd(fd), plan(plan), parents(fd->getBody()), warpUsers(warpUsers), subGroups(subGroups) {
     collect(fd->getBody());
+  }
+
+  /// Whether this function calls a work-group barrier builtin itself.
+  bool callsBarrierBuiltin() const {
+    return llvm::any_of(barrierCandidates, [](const auto &c) { return c.second == nullptr; });
+  }
+
+  /// Takes the barrier calls of this function, in call order: the barrier
+  /// builtins and the calls of \p barrierUsers (functions that reach one).
+  void selectBarriers(const llvm::DenseSet<const FunctionDecl *> &barrierUsers) {
+    for (const auto &[call, callee] : barrierCandidates)
+      if (!callee || barrierUsers.count(callee))
+        barriers.push_back(call);
   }
 
   /// Reports each barrier call some work-items may not reach.
@@ -176,9 +190,10 @@ private:
         calls.emplace_back(call, definition);
       if ((builtin && builtin->warp) || (definition && warpUsers.count(definition)))
         collectives.push_back(call);
-      else if ((builtin && builtin->kind == BuiltinCallKind::Barrier) ||
-               (definition && barrierUsers.count(definition)))
-        barriers.push_back(call);
+      else if (builtin && builtin->kind == BuiltinCallKind::Barrier)
+        barrierCandidates.emplace_back(call, nullptr);
+      else if (definition)
+        barrierCandidates.emplace_back(call, definition);
     }
     if (isa<ReturnStmt, BreakStmt, ContinueStmt>(s))
       exits.push_back(s);
@@ -408,12 +423,14 @@ private:
   const TranslationPlan &plan;
   ParentMap parents;
   const llvm::DenseSet<const FunctionDecl *> &warpUsers;
-  const llvm::DenseSet<const FunctionDecl *> &barrierUsers;
   bool subGroups;
   llvm::MapVector<const VarDecl *, std::vector<Definition>> defs;
   llvm::DenseSet<const VarDecl *> divergent;
   std::vector<const CallExpr *> collectives;
   std::vector<const CallExpr *> barriers;
+  /// Calls that are barriers if their callee (nullptr: a barrier builtin)
+  /// reaches one: selectBarriers decides, once every function is collected.
+  std::vector<std::pair<const CallExpr *, const FunctionDecl *>> barrierCandidates;
   std::vector<const Stmt *> exits;
   std::vector<std::pair<const CallExpr *, const FunctionDecl *>> calls;
   std::vector<const CallExpr *> queries;
@@ -443,51 +460,26 @@ void decideConvergence(
         state.plan.builtinCalls[call].pattern = "0";
 }
 
-} // namespace
-
-/// The calls \p fd makes to functions with a body, and whether it calls a
-/// work-group barrier builtin itself.
-class CallCollector : public RecursiveASTVisitor<CallCollector> {
-public:
-  CallCollector(const TranslationPlan &plan) : plan(plan) {}
-  bool VisitCallExpr(CallExpr *call) {
-    const BuiltinCall *builtin = plan.builtinCall(call);
-    if (builtin && builtin->kind == BuiltinCallKind::Barrier)
-      callsBarrier = true;
-    if (const FunctionDecl *callee = call->getDirectCallee())
-      if (const FunctionDecl *definition = callee->getDefinition())
-        callees.push_back(definition);
-    return true;
-  }
-  const TranslationPlan &plan;
-  bool callsBarrier = false;
-  std::vector<const FunctionDecl *> callees;
-};
-
 /// Functions that reach a work-group barrier, directly or through calls.
-llvm::DenseSet<const FunctionDecl *> barrierUsersOf(const AnalysisState &state) {
+llvm::DenseSet<const FunctionDecl *> barrierUsersOf(
+    const llvm::MapVector<const FunctionDecl *, std::unique_ptr<FunctionUniformity>> &functions) {
   llvm::DenseSet<const FunctionDecl *> users;
-  llvm::DenseMap<const FunctionDecl *, std::vector<const FunctionDecl *>> callees;
-  for (const FunctionDecl *fd : state.functions) {
-    if (!fd->hasBody())
-      continue;
-    CallCollector c(state.plan);
-    c.TraverseStmt(fd->getBody());
-    if (c.callsBarrier)
-      users.insert(fd->getDefinition());
-    callees[fd->getDefinition()] = std::move(c.callees);
-  }
+  for (const auto &[fd, f] : functions)
+    if (f->callsBarrierBuiltin())
+      users.insert(fd);
   for (bool changed = true; changed;) { // at most one round per function
     changed = false;
-    for (const auto &[fd, called] : callees)
+    for (const auto &[fd, f] : functions)
       if (!users.count(fd) &&
-          llvm::any_of(called, [&](const FunctionDecl *c) { return users.count(c) != 0; })) {
+          llvm::any_of(f->callees(), [&](const FunctionDecl *c) { return users.count(c) != 0; })) {
         users.insert(fd);
         changed = true;
       }
   }
   return users;
 }
+
+} // namespace
 
 void runWarpUniformity(AnalysisState &state) {
   // Functions that reach a warp function: those that hoist or receive the
@@ -501,21 +493,28 @@ void runWarpUniformity(AnalysisState &state) {
         if (h.var == scratch)
           warpUsers.insert(fd);
   }
-  llvm::DenseSet<const FunctionDecl *> barrierUsers = barrierUsersOf(state);
+  // Each function's calls, collected once; then the functions that reach a
+  // barrier through them; then each function's checks.
+  bool subGroups = subGroupWarps(state.options.targetExtensions);
+  llvm::MapVector<const FunctionDecl *, std::unique_ptr<FunctionUniformity>> functions;
+  for (const FunctionDecl *fd : state.functions)
+    if (fd->hasBody())
+      if (!functions.count(fd->getDefinition()))
+        functions[fd->getDefinition()] =
+            std::make_unique<FunctionUniformity>(fd, state.plan, warpUsers, subGroups);
+  llvm::DenseSet<const FunctionDecl *> barrierUsers = barrierUsersOf(functions);
   llvm::DenseSet<const FunctionDecl *> apart;
   llvm::DenseMap<const FunctionDecl *, std::vector<const FunctionDecl *>> callees;
   std::vector<std::pair<const FunctionDecl *, std::vector<const CallExpr *>>> queries;
-  for (const FunctionDecl *fd : state.functions)
-    if (fd->hasBody()) {
-      FunctionUniformity f(fd, state.plan, warpUsers, barrierUsers,
-                           subGroupWarps(state.options.targetExtensions));
-      f.checkBarriers(state.diags);
-      f.check(state.diags);
-      f.divergentCallees(apart);
-      callees[fd] = f.callees();
-      if (!f.convergedQueries().empty())
-        queries.emplace_back(fd, f.convergedQueries());
-    }
+  for (auto &[fd, f] : functions) {
+    f->selectBarriers(barrierUsers);
+    f->checkBarriers(state.diags);
+    f->check(state.diags);
+    f->divergentCallees(apart);
+    callees[fd] = f->callees();
+    if (!f->convergedQueries().empty())
+      queries.emplace_back(fd, f->convergedQueries());
+  }
   decideConvergence(state, std::move(apart), callees, queries);
 }
 

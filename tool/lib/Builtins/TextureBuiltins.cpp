@@ -2,7 +2,8 @@
 ///
 /// \file
 /// The fetches through a texture object (tex1Dfetch, tex1D, tex2D, tex3D,
-/// tex1DLayered, tex2DLayered; texture_indirect_functions.h) are calls of
+/// tex1DLayered, tex2DLayered, texCubemap, texCubemapLayered, their Lod and
+/// Grad forms, tex2Dgather; texture_indirect_functions.h) are calls of
 /// the polyfills of kernels/opencl/tex_fetch.cl, named by the fetch and its
 /// element type: `tex2D<float4>(t, x, y)` prints
 /// `ultima_tex2D_float4(t_data, t, (x), (y))`, where `%X0` is the two
@@ -70,9 +71,23 @@ std::string texelTypeName(QualType t) {
   return "";
 }
 
+/// A fetch with a polyfill: tex1Dfetch, tex2Dgather, and each shape's plain,
+/// level-of-detail and gradient forms (the last two sample level 0).
 bool isFetch(llvm::StringRef n) {
-  return n == "tex1Dfetch" || n == "tex1D" || n == "tex2D" || n == "tex3D" || n == "tex1DLayered" ||
-         n == "tex2DLayered";
+  if (n == "tex1Dfetch" || n == "tex2Dgather")
+    return true;
+  for (const char *shape : {"tex1D", "tex2D", "tex3D", "tex1DLayered", "tex2DLayered", "texCubemap",
+                            "texCubemapLayered"})
+    for (const char *form : {"", "Lod", "Grad"})
+      if (n == std::string(shape) + form)
+        return true;
+  return false;
+}
+
+/// The components of a supported texel type name: 1, 2 or 4.
+int texelComponents(const std::string &name) {
+  char last = name.empty() ? '\0' : name.back();
+  return last == '2' ? 2 : last == '4' ? 4 : 1;
 }
 
 bool isSurfaceAccess(llvm::StringRef n) {
@@ -108,14 +123,19 @@ std::string unsupportedTexel(QualType t) {
   // As written, unless that is the fetch's template (a reference's
   // __ultima_texel<T, mode>::type): then what it names.
   std::string name = t.getAsString();
+  if (const RecordDecl *record = t->getAsRecordDecl()) // "__half", not "struct __half"
+    name = record->getNameAsString();
   if (name.find("__ultima_texel") != std::string::npos) {
     QualType c = t.getCanonicalType();
     const RecordDecl *rd = c->getAsRecordDecl();
     name = rd ? rd->getNameAsString() : c.getAsString();
   }
-  return "texel type '" + name +
-         "' is not supported: char, unsigned char, short, unsigned short, int, unsigned "
-         "int or float, with 1, 2 or 4 components";
+  std::string reason = "texel type '" + name +
+                       "' is not supported: char, unsigned char, short, unsigned short, int, "
+                       "unsigned int or float, with 1, 2 or 4 components";
+  if (name.find("half") != std::string::npos)
+    reason += " (a texture of 16-bit floats is read as float)";
+  return reason;
 }
 
 std::string surfaceRefusal(const FunctionDecl *fd) {
@@ -163,12 +183,6 @@ std::string textureRefusal(const FunctionDecl *fd) {
       fd->getNumParams() > 0 && textureKind(fd->getParamDecl(0)->getType()) == "texture object";
   if (compat::startsWith(n, "surf"))
     return surfaceRefusal(fd);
-  if (compat::startsWith(n, "texCubemap"))
-    return "cubemap textures are not supported";
-  if (compat::endsWith(n, "Lod") || compat::endsWith(n, "Grad"))
-    return "mipmapped fetches (level of detail, gradients) are not supported";
-  if (compat::startsWith(n, "tex2Dgather"))
-    return "texture gather is not supported";
   if (!isFetch(n))
     return "'" + n.str() + "' is not a supported texture function";
   bool reference =
@@ -180,8 +194,13 @@ std::string textureRefusal(const FunctionDecl *fd) {
              "texel";
     return "'" + n.str() + "' takes no texture object or reference";
   }
-  if (texelTypeName(fd->getReturnType()).empty())
+  std::string texel = texelTypeName(fd->getReturnType());
+  if (texel.empty())
     return unsupportedTexel(fd->getReturnType());
+  if (n == "tex2Dgather" && texelComponents(texel) != 4)
+    return "'tex2Dgather' returns four texels' components: its texel type must have 4 "
+           "components, not '" +
+           texel + "'";
   return "";
 }
 

@@ -25,6 +25,8 @@
 #include <thrust/detail/__ultima_sorts.h>
 #include <thrust/detail/__ultima_selection.h>
 #include <thrust/detail/__ultima_keyed.h>
+#include <thrust/detail/__ultima_searches.h>
+#include <thrust/detail/__ultima_stencils.h>
 
 #undef __ULTIMA_DEV
 #undef __ULTIMA_HOST

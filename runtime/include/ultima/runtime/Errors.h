@@ -67,6 +67,16 @@ struct OutOfMemoryError : Error {
   size_t requested;
 };
 
+/// A texture description CUDA refuses (Texture.h's faults): Python's
+/// ultima.cuda.runtime.CUDARuntimeError, as CuPy raises
+/// cupy_backends.cuda.api.runtime.CUDARuntimeError; \p status is the CUDA
+/// error's number (cudaErrorInvalidValue 1, ...), the message starts with
+/// its name.
+struct CudaRuntimeError : Error {
+  CudaRuntimeError(const std::string &what, int status) : Error(what), status(status) {}
+  int status;
+};
+
 } // namespace ultima::runtime
 
 #endif

@@ -15,6 +15,7 @@
 #include "ultima/runtime/Launcher.h"
 #include "ultima/runtime/Program.h"
 #include "ultima/runtime/RawModule.h"
+#include "ultima/runtime/Texture.h"
 #include <array>
 #include <memory>
 #include <optional>
@@ -26,9 +27,18 @@ namespace ultima::runtime {
 /// One kernel argument: device memory (the kernel's pointer points at byte
 /// \p offset of the buffer, as CuPy passes an array's data pointer; any
 /// offset up to the buffer's size, and the kernel may index anywhere in the
-/// buffer, before the offset too), or a value's bytes (scalars, structs).
+/// buffer, before the offset too), a value's bytes (scalars, structs), or a
+/// texture or surface object: its resource's buffer, the byte offset of its
+/// first texel there, and its descriptor (Texture.h), for the pair of
+/// OpenCL parameters a `cudaTextureObject_t`/`cudaSurfaceObject_t` is.
 struct KernelArg {
   static KernelArg buffer(const Buffer &b, size_t offset = 0) { return {&b, {}, offset}; }
+  static KernelArg texture(const Buffer &b, size_t offset, const DeviceTexture &desc) {
+    KernelArg a{&b, {}, offset};
+    a.isTexture = true;
+    a.desc = desc;
+    return a;
+  }
   template <typename T> static KernelArg value(const T &v) {
     const auto *p = reinterpret_cast<const unsigned char *>(&v);
     return {nullptr, std::vector<unsigned char>(p, p + sizeof(T))};
@@ -37,6 +47,8 @@ struct KernelArg {
   const Buffer *buf = nullptr;
   std::vector<unsigned char> data;
   size_t offset = 0;
+  bool isTexture = false;
+  DeviceTexture desc{}; ///< a texture's (offset: set at launch)
 };
 
 /// Description of one CUDA parameter of a built kernel, as OpenCL reports
@@ -49,6 +61,9 @@ struct ParamInfo {
   bool local = false;               ///< a __local pointer (the dynamic shared memory)
   bool constant = false;            ///< a pointer to const (the kernel only reads through it)
   unsigned long long valueSize = 0; ///< by-value parameters: the bytes to pass (0: unknown)
+  /// A texture or surface object (typeName "cudaTextureObject_t"): one
+  /// CUDA parameter, two OpenCL ones (its buffer and descriptor).
+  bool texture = false;
 };
 
 /// What OpenCL tells of a built kernel (clGetKernelWorkGroupInfo), under
@@ -73,7 +88,8 @@ public:
   /// shared memory.
   void launch(Dim3 grid, Dim3 block, const std::vector<KernelArg> &args, size_t sharedMem = 0);
 
-  /// The kernel's parameters (builds it if needed): CUDA's, then the trailing
+  /// The kernel's parameters (builds it if needed): CUDA's (a texture or
+  /// surface object once, though OpenCL takes two), then the trailing
   /// __local one (device symbols are the module's, bound by launch). The byte offsets the OpenCL
   /// kernel takes after each pointer are not listed: launch passes them.
   const std::vector<ParamInfo> &params();

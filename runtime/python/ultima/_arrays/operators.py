@@ -43,7 +43,9 @@ template <typename T> __device__ bool ultima_corder(complex<T> a, complex<T> b, 
 
 # NumPy's complex power: x**0 is 1, 0**y is 0 for real y > 0 and NaN
 # otherwise, integer exponents in (-100, 100) by repeated squaring (exact
-# powers stay exact), the rest exp(y log x).
+# powers stay exact), the rest exp(y log x). As NumPy's npy_cpow, x**1,
+# x**2 and x**3 are unrolled and the other integer powers start from 1 + 0j
+# (so 1 * inf makes NaN parts, as there), negative ones then divide 1 by it.
 _COMPLEX_POWER = """
 template <typename T> __device__ complex<T> ultima_cpow(complex<T> a, complex<T> b) {
   T br = b.real(), bi = b.imag();
@@ -57,14 +59,17 @@ template <typename T> __device__ complex<T> ultima_cpow(complex<T> a, complex<T>
   }
   if (bi == T(0) && br > T(-100) && br < T(100) && br == trunc(br)) {
     int n = (int)br;
+    if (n == 1)
+      return a;
+    if (n == 2)
+      return a * a;
+    if (n == 3)
+      return a * (a * a);
     unsigned e = n < 0 ? -n : n;
-    complex<T> r = a, p = a;
-    bool started = false;
+    complex<T> r(T(1), T(0)), p = a;
     for (;;) {
-      if (e & 1) {
-        r = started ? r * p : p;
-        started = true;
-      }
+      if (e & 1)
+        r = r * p;
       e >>= 1;
       if (!e)
         break;

@@ -44,3 +44,15 @@ class CUDADriverError(ValueError):
     def __init__(self, message, status=""):
         super().__init__(message)
         self.status = status
+
+
+class CUDARuntimeError(RuntimeError):
+    """What CuPy raises as ``cupy_backends.cuda.api.runtime.CUDARuntimeError``
+    (``cupy.cuda.runtime.CUDARuntimeError``) for a texture description CUDA
+    refuses (``ultima.cuda.texture``): ``status`` is the CUDA error's number
+    (``cudaErrorInvalidValue`` 1, ``cudaErrorInvalidChannelDescriptor`` 20,
+    ``cudaErrorNotSupported`` 801), the message starts with its name."""
+
+    def __init__(self, message, status=0):
+        super().__init__(message)
+        self.status = status

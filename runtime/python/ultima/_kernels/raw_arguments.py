@@ -9,11 +9,14 @@ arrays too, for a pointer to a struct of the same layout), NumPy
 scalars -> their bytes, NumPy structured scalars (np.void) and size-1
 structured arrays for a struct parameter -> the dtype's bytes (struct_bytes),
 Python int/float/bool -> the type of the kernel's OpenCL parameter (from
-the program's kernel-argument info).
+the program's kernel-argument info), a texture or surface object
+(ultima.cuda.texture) -> its C++ texture, which the runtime binds to the
+parameter's buffer and descriptor pair.
 """
 
 import numpy as np
 
+from .. import _ultima
 from .kernel_call import CallArgs, is_array
 
 # OpenCL parameter type names (CL_KERNEL_ARG_TYPE_NAME) -> NumPy dtypes.
@@ -144,6 +147,20 @@ def device_view(array):
     return array._buffer
 
 
+def texture_argument(texture, is_texture, type_name, what):
+    """The C++ texture (ultima.cuda.texture's TextureObject or
+    SurfaceObject's) for a cudaTextureObject_t/cudaSurfaceObject_t
+    parameter; a TypeError for one without the other."""
+    if not is_texture:
+        raise TypeError(f"{what}: a texture or surface object was passed for a parameter of "
+                        f"type '{type_name}'")
+    if not isinstance(texture, _ultima.Texture):
+        raise TypeError(f"{what}: the parameter is a cudaTextureObject_t or "
+                        "cudaSurfaceObject_t: pass an ultima.cuda.texture.TextureObject or "
+                        "SurfaceObject")
+    return texture
+
+
 def launch_args(kernel_name, params, args):
     """(CallArgs, converted arguments) for a launch of a kernel whose OpenCL
     parameters (the dynamic shared memory one excluded) are params."""
@@ -152,8 +169,13 @@ def launch_args(kernel_name, params, args):
         raise TypeError(f"kernel '{kernel_name}' takes {len(params)} arguments, "
                         f"{len(args)} given")
     call, converted = CallArgs(), []
-    for i, (arg, (type_name, is_pointer, _, is_const, size)) in enumerate(zip(args, params)):
+    for i, (arg, (type_name, is_pointer, _, is_const, size, is_texture)) in enumerate(
+            zip(args, params)):
         what = f"argument {i} of kernel '{kernel_name}'"
+        texture = getattr(arg, "_texture", None)
+        if is_texture or isinstance(texture, _ultima.Texture):
+            converted.append(texture_argument(texture, is_texture, type_name, what))
+            continue
         by_value_struct = isinstance(arg, np.ndarray) and arg.dtype.names and not is_pointer
         if is_array(arg) and not by_value_struct:
             if not is_pointer:

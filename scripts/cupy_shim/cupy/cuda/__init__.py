@@ -12,23 +12,44 @@ from .device import Device, get_device_id  # noqa: F401
 
 
 class Stream:
-    """CuPy's null stream only: ultima launches on one in-order queue."""
+    """A CuPy stream on ultima's one in-order queue: every launch and copy
+    runs in the order it was issued, whatever stream CuPy names, which is
+    at least the order any set of streams and events guarantees. So events
+    recorded and waited for order nothing more, and synchronizing a stream
+    waits for everything (ultima.synchronize)."""
 
     null = None
 
     def __init__(self, null=False, non_blocking=False, ptr=None):
-        if not null:
-            raise NotImplementedError('ultima shim: streams other than the null stream')
         self.ptr = 0
 
     def synchronize(self):
         ultima.synchronize()
+
+    def record(self, event=None):
+        return event if event is not None else Event()
+
+    def wait_event(self, event):
+        pass
+
+    def use(self):
+        return self
 
     def __enter__(self):
         return self
 
     def __exit__(self, *exc):
         return False
+
+
+class Event:
+    """An event on ultima's one queue: synchronize waits for everything."""
+
+    def record(self, stream=None):
+        pass
+
+    def synchronize(self):
+        ultima.synchronize()
 
 
 Stream.null = Stream(null=True)

@@ -1,28 +1,6 @@
-"""cupy.cuda.texture: CUDA texture objects are not mapped (the translator
-rejects texture objects in kernels); the classes exist so that
-test_userkernel.py imports."""
+"""cupy.cuda.texture: ultima's own ultima.cuda.texture (CuPy's classes and
+arguments; docs/runtime.md, "Textures and surfaces")."""
 
-
-class _NotMapped:
-    def __init__(self, *args, **kwargs):
-        raise NotImplementedError(f'ultima shim: cupy.cuda.texture.{type(self).__name__}')
-
-
-class ChannelFormatDescriptor(_NotMapped):
-    pass
-
-
-class CUDAarray(_NotMapped):
-    pass
-
-
-class ResourceDescriptor(_NotMapped):
-    pass
-
-
-class TextureDescriptor(_NotMapped):
-    pass
-
-
-class TextureObject(_NotMapped):
-    pass
+from ultima.cuda.texture import (ChannelFormatDescriptor, CUDAarray,  # noqa: F401
+                                 ResourceDescriptor, SurfaceObject, TextureDescriptor,
+                                 TextureObject)

@@ -1,9 +1,7 @@
 // tex1D, tex2D, tex3D and tex2DLayered through references of each
 // dimensionality: each fetch is the polyfill of its element type, over the
-// reference's two parameters; tex2DLod is refused.
-// RUN: not %ultima %s 2>&1 | FileCheck --check-prefix=ERR %s
-// RUN: not %ultima %s 2>&1 | grep -c error: | grep -qx 1
-// RUN: %ultima -DNO_LOD %s > %t.cl
+// reference's two parameters; tex2DLod and tex2DGrad sample level 0.
+// RUN: %ultima %s > %t.cl
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
 
@@ -23,8 +21,8 @@ __global__ void sample(float *out, float x, float y, float z) {
   out[2] = tex3D(volume, x, y, z);
   // CHECK: out[3] = ultima_tex2DLayered_float(layers_data, layers, (x), (y), (1));
   out[3] = tex2DLayered(layers, x, y, 1);
-#ifndef NO_LOD
-  // ERR: texture-dimensions.cu:[[@LINE+1]]:12: error: texture fetch 'tex2DLod' is not supported: mipmapped fetches
+  // CHECK: out[4] = ultima_tex2DLod_float4(image_data, image, (x), (y), (0.0f)).w;
   out[4] = tex2DLod(image, x, y, 0.0f).w;
-#endif
+  // CHECK: out[5] = ultima_tex2DGrad_float4(image_data, image, (x), (y), (((float2)
+  out[5] = tex2DGrad(image, x, y, make_float2(1, 0), make_float2(0, 1)).z;
 }

@@ -1,0 +1,1 @@
+int seven(void) { return 7; }

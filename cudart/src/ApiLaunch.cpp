@@ -159,9 +159,11 @@ cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, const 
                                                                 dynamicSMemSize, 0);
 }
 
-// A kernel that translated has no grid-wide synchronisation (grid_group::sync
-// is refused at translation), so a cooperative launch is a launch whose
-// blocks all fit on the device at once, as CUDA requires.
+// A cooperative launch: every block must be resident at once (the occupancy
+// API's one block per multiprocessor, times the compute units, each of which
+// is a worker thread of PoCL's CPU device that runs its work-group to the
+// end), since grid_group::sync() spins until every block arrives; the
+// kernel's grid-sync buffer then says the launch is cooperative.
 cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args,
                                         size_t sharedMem, cudaStream_t stream) {
   return apiCall([&] {
@@ -175,7 +177,7 @@ cudaError_t cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blo
     unsigned long long units = c.device().device().getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
     if (blocks > perSm * units)
       throw CudaError{cudaErrorCooperativeLaunchTooLarge};
-    c.launch(func, gridDim, blockDim, args, sharedMem, stream);
+    c.launch(func, gridDim, blockDim, args, sharedMem, stream, true);
   });
 }
 

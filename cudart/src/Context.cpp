@@ -414,8 +414,17 @@ runtime::LaunchArgument Context::textureArgument(const KernelParameter &p, void 
   return runtime::LaunchArgument::memory(r.buffer, 0, p.cudaIndex);
 }
 
+/// The grid barrier of one launch (kernels/cuda/cooperative_groups.h): its
+/// own, so launches on different streams never share one; released when the
+/// launch that holds it completes.
+cl::Buffer Context::gridSyncBuffer(bool cooperative) {
+  cl_uint words[4] = {cooperative ? 1u : 0u, 0u, 0u, 0u};
+  return cl::Buffer(device().context(), CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sizeof words,
+                    words);
+}
+
 void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, size_t sharedMem,
-                     cudaStream_t stream) {
+                     cudaStream_t stream, bool cooperative) {
   auto [modulePtr, signature, kernel] = checkLaunch(hostStub, grid, block, sharedMem);
   // A kernel with parameters needs their values: no array is CUDA's invalid value.
   auto readsArgument = [](const KernelParameter &p) {
@@ -425,8 +434,10 @@ void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, s
   if (!args && std::any_of(signature->params.begin(), signature->params.end(), readsArgument))
     throw CudaError{cudaErrorInvalidValue};
   if (capturing(stream)) {
-    record(stream, kernelNode(KernelLaunch(hostStub, *signature, grid, block,
-                                           static_cast<unsigned>(sharedMem), args)));
+    KernelLaunch captured(hostStub, *signature, grid, block, static_cast<unsigned>(sharedMem),
+                          args);
+    captured.cooperative = cooperative;
+    record(stream, kernelNode(std::move(captured)));
     return;
   }
   Module &module = *modulePtr;
@@ -461,6 +472,9 @@ void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, s
       break;
     case KernelParameter::Kind::TextureData:
       bound.push_back(textureArgument(p, args, descriptors.emplace_back(), hostArguments));
+      break;
+    case KernelParameter::Kind::GridSync:
+      bound.push_back(runtime::LaunchArgument::memory(gridSyncBuffer(cooperative), 0, -1));
       break;
     case KernelParameter::Kind::TextureDesc:
       if (descriptors.empty()) // the manifest puts it after its TextureData

@@ -161,10 +161,15 @@ public:
   /// of a launch's configuration (runtime::checkLaunch; a refusal is a
   /// runtime::LaunchError, which apiCall maps to CUDA's error).
   KernelOf checkLaunch(const void *hostStub, dim3 grid, dim3 block, size_t sharedMem);
+  /// A fresh grid-sync buffer (manifest kind grid-sync) for one launch.
+  cl::Buffer gridSyncBuffer(bool cooperative);
   /// Launches the kernel registered for \p hostStub; args[i] points to CUDA
-  /// argument i. On a capturing stream, the launch is recorded.
+  /// argument i. On a capturing stream, the launch is recorded. A
+  /// \p cooperative launch (cudaLaunchCooperativeKernel, whose blocks the
+  /// caller made sure are all resident at once) is one whose grid_group is
+  /// valid: the kernel's grid-sync buffer says so.
   void launch(const void *hostStub, dim3 grid, dim3 block, void **args, size_t sharedMem,
-              cudaStream_t stream);
+              cudaStream_t stream, bool cooperative = false);
 
   /// Device-wide settings CUDA reports back; none changes a launch.
   unsigned int deviceFlags = cudaDeviceMapHost;

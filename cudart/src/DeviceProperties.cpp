@@ -6,7 +6,7 @@
 /// (docs/cuda-api.md, "Device properties"): compute capability 7.0 (the
 /// architecture the translator parses device code for), warps of 32 (which
 /// the translation emulates), compute mode default, no peer access, no
-/// cooperative launch, images' limits for textures and surfaces. An
+/// multi-device cooperative launch, images' limits for textures and surfaces. An
 /// attribute CUDA 11.8 defines always has an answer; only a value outside
 /// the enumeration is cudaErrorInvalidValue.
 ///
@@ -98,6 +98,7 @@ void fillDeviceProperties(cudaDeviceProp &prop) {
   prop.deviceOverlap = 1;    // copies and kernels on different streams
   prop.asyncEngineCount = 1;
   prop.concurrentKernels = 1;         // streams are separate in-order queues
+  prop.cooperativeLaunch = 1;         // grid_group::sync(): cudaLaunchCooperativeKernel
   prop.streamPrioritiesSupported = 1; // accepted; they do not reorder work
   prop.canUseHostPointerForRegisteredMem = 1;
   prop.singleToDoublePrecisionPerfRatio = 2;

@@ -73,7 +73,7 @@ void KernelLaunch::run(cudaStream_t stream) const {
   std::vector<void *> pointers;
   for (const std::vector<char> &a : args)
     pointers.push_back(const_cast<char *>(a.data()));
-  Context::get().launch(func, grid, block, pointers.data(), sharedMem, stream);
+  Context::get().launch(func, grid, block, pointers.data(), sharedMem, stream, cooperative);
 }
 
 //===--------------------------------------------------------------------===//

@@ -31,6 +31,7 @@ struct KernelLaunch {
   dim3 grid{1, 1, 1}, block{1, 1, 1};
   unsigned int sharedMem = 0;
   std::vector<std::vector<char>> args; ///< CUDA argument i's bytes
+  bool cooperative = false;            ///< captured from cudaLaunchCooperativeKernel
 
   KernelLaunch() = default;
   /// Copies the arguments \p kernelParams points to; their sizes come from

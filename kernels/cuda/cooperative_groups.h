@@ -16,9 +16,12 @@
      elsewhere the calling thread alone. binary_partition /
      labeled_partition: coalesced groups of the lanes of a tile (or
      coalesced group) that share a predicate or a label.
-   - grid_group / multi_grid_group: sizes and ranks only; sync() is refused
-     (OpenCL 1.2 has no grid-wide barrier) with ultima-unsupported-construct
-     at the call. */
+   - grid_group: sizes and ranks; sync() is a barrier in global memory (the
+     launch's grid-sync buffer, below), valid in a cooperative launch
+     (cudaLaunchCooperativeKernel), whose blocks libultima-cudart makes sure
+     are all resident at once; is_valid() says whether the launch was one.
+   - multi_grid_group: sizes and ranks only; sync() is refused with
+     ultima-unsupported-construct at the call. */
 #pragma once
 
 #define __ULTIMA_CG_REFUSED(what)                                                        \
@@ -354,17 +357,70 @@ __device__ coalesced_group labeled_partition(const thread_block_tile<Size, Paren
   return __ultima_cg::by_label(parent.lanes(), label);
 }
 
-/* The grid: sizes and ranks. Its sync() needs a grid-wide barrier, which
-   OpenCL 1.2 does not have. */
+/* The grid. Its barrier lives in global memory: the words of
+   __ultima_grid_sync_state, which the translator passes to every kernel that
+   reaches it as a hidden parameter (launch manifest kind grid-sync) and which
+   libultima-cudart makes a fresh buffer for at each launch:
+     [0] 1 in a cooperative launch, 0 otherwise (what is_valid() reads);
+     [1] the blocks that have arrived at the current barrier;
+     [2] the barrier's generation, advanced by the last block to arrive;
+     [3] set when a barrier could not complete: the barriers after it return
+         at once (the launch already reports cudaErrorLaunchFailure).
+   A block waits in three steps: its own barrier (every thread's writes made,
+   fenced), one thread arrives and spins until the generation moves, its own
+   barrier again. It is a spin: every block of the grid must be running at
+   once, which a cooperative launch guarantees (cudaLaunchCooperativeKernel
+   refuses more blocks than the device keeps resident). A grid.sync() outside
+   a cooperative launch does not wait: it records a trap (the launch reports
+   cudaErrorLaunchFailure, as __trap() does). A wait that lasts
+   __ULTIMA_GRID_SYNC_POLLS polls gives up the same way rather than hang. */
+static __device__ unsigned int __ultima_grid_sync_state[4];
+#define __ULTIMA_GRID_SYNC_POLLS (1ull << 31)
+
+namespace __ultima_cg {
+__device__ inline unsigned grid_read(unsigned word) {
+  return atomicAdd(&__ultima_grid_sync_state[word], 0u);
+}
+/* One thread per block: arrives at the barrier and waits for the rest. */
+__device__ inline void grid_arrive_and_wait() {
+  if (__ultima_grid_sync_state[0] == 0u) {
+    __trap(); // not a cooperative launch: the barrier would never complete
+    return;
+  }
+  if (grid_read(3u) != 0u)
+    return;
+  unsigned blocks = gridDim.x * gridDim.y * gridDim.z;
+  unsigned generation = grid_read(2u);
+  __threadfence();
+  if (atomicAdd(&__ultima_grid_sync_state[1], 1u) == blocks - 1u) {
+    atomicExch(&__ultima_grid_sync_state[1], 0u); // before the others can arrive again
+    __threadfence();
+    atomicAdd(&__ultima_grid_sync_state[2], 1u);
+    return;
+  }
+  for (unsigned long long polls = 0ull; grid_read(2u) == generation; ++polls)
+    if (polls == __ULTIMA_GRID_SYNC_POLLS || grid_read(3u) != 0u) {
+      atomicExch(&__ultima_grid_sync_state[3], 1u);
+      __trap();
+      return;
+    }
+  __threadfence();
+}
+__device__ inline void grid_sync() {
+  __threadfence();
+  __syncthreads();
+  if (block_rank() == 0u)
+    grid_arrive_and_wait();
+  __syncthreads();
+}
+} // namespace __ultima_cg
+
 class grid_group {
 public:
   unsigned empty_grid_;
   __device__ grid_group() : empty_grid_(0u) {}
-  __device__ bool is_valid() const { return false; }
-  __device__ void sync() const __ULTIMA_CG_REFUSED(
-      "grid_group::sync(): a grid-wide barrier needs a cooperative launch, which OpenCL 1.2 "
-      "cannot express (no barrier spans work-groups); split the kernel at the barrier into "
-      "two launches");
+  __device__ bool is_valid() const { return __ultima_grid_sync_state[0] != 0u; }
+  __device__ void sync() const { __ultima_cg::grid_sync(); }
   __device__ unsigned long long num_blocks() const {
     return (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
   }
@@ -401,10 +457,6 @@ __device__ inline multi_grid_group this_multi_grid() { return multi_grid_group()
 
 /* cg::sync(g): the group's own barrier. */
 template <typename Group> __device__ void sync(const Group &g) { g.sync(); }
-__device__ inline void sync(const grid_group &g) __ULTIMA_CG_REFUSED(
-    "cg::sync(grid_group): a grid-wide barrier needs a cooperative launch, which OpenCL 1.2 "
-    "cannot express (no barrier spans work-groups); split the kernel at the barrier into two "
-    "launches");
 
 template <typename Group> __device__ unsigned long long thread_rank(const Group &g) {
   return g.thread_rank();

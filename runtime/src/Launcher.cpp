@@ -84,6 +84,7 @@ private:
     case Kind::Buffer:
     case Kind::CArrayData:
     case Kind::Symbol:
+    case Kind::GridSync:
     case Kind::TextureData:
       bindMemory(i, a, p, offsetFollows);
       return;

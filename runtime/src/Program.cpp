@@ -90,7 +90,10 @@ Translation translateNow(const std::string &cuda, const Options &o) {
     for (const KernelParameter &p : k.params) {
       kernel.kinds.push_back(p.kind);
       kernel.valueSizes.push_back(p.kind == KernelParameter::Kind::Value ? p.size : 0);
-      bool symbol = p.kind == KernelParameter::Kind::Symbol;
+      // A grid barrier is storage like a symbol's: no launch of the Python
+      // runtime is cooperative, so its zeros are never written.
+      bool symbol =
+          p.kind == KernelParameter::Kind::Symbol || p.kind == KernelParameter::Kind::GridSync;
       // A texture reference's pair names it too (the launch refuses it).
       bool textureReference = (p.kind == KernelParameter::Kind::TextureData ||
                                p.kind == KernelParameter::Kind::TextureDesc) &&

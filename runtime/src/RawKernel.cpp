@@ -31,10 +31,11 @@ void RawKernel::ensureBuilt() {
       launchParams.push_back(lp); // passed with the buffer before it
       continue;
     }
-    if (lp.kind == Kind::Symbol) {
+    if (lp.kind == Kind::Symbol || lp.kind == Kind::GridSync) {
       // The module's storage of a __device__/__constant__ variable (the device
       // runtime's own counters included), bound at each launch: callers pass
-      // CUDA's arguments only.
+      // CUDA's arguments only. A grid barrier is zeros the module keeps: no
+      // launch here is cooperative (is_valid() is false, grid.sync() traps).
       const std::string &symbol = i < signature.symbols.size() ? signature.symbols[i] : "";
       runtimeSymbols_.emplace_back(i, module_->symbol(symbol).buffer->handle());
       launchParams.push_back(lp);

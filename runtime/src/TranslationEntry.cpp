@@ -60,7 +60,7 @@ private:
 };
 
 constexpr unsigned long long LastKind =
-    static_cast<unsigned long long>(ultima::KernelParameter::Kind::TextureDesc);
+    static_cast<unsigned long long>(ultima::KernelParameter::Kind::GridSync);
 
 } // namespace
 

@@ -46,3 +46,29 @@ def test_trap_does_not_stop_the_other_threads():
     later = np.zeros(64, np.int64)
     CLOCKS((1,), (64,), (elapsed, later, np.int32(5), np.int32(7)))
     assert (later == 1).all()
+
+
+GRID = ultima.RawKernel(r'''
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+extern "C" __global__ void grid_view(int *valid, unsigned long long *rank, int sync) {
+  cg::grid_group grid = cg::this_grid();
+  unsigned long long r = grid.thread_rank();
+  valid[r] = grid.is_valid();
+  if (sync)
+    grid.sync();
+  rank[r] = r;
+}''', "grid_view")
+
+
+def test_a_grid_group_outside_a_cooperative_launch_is_invalid_and_never_hangs():
+    # CuPy launches a RawKernel without cooperative groups (ultima refuses
+    # enable_cooperative_groups), so is_valid() is false; the grid barrier is
+    # the runtime's hidden buffer, and grid.sync() does not wait for it.
+    blocks, threads = 3, 32
+    for sync in (0, 1):
+        valid = np.full(blocks * threads, 7, np.int32)
+        rank = np.zeros(blocks * threads, np.uint64)
+        GRID((blocks,), (threads,), (valid, rank, np.int32(sync)))
+        assert (valid == 0).all()
+        assert (rank == np.arange(blocks * threads)).all()

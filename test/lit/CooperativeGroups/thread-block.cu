@@ -35,8 +35,8 @@ __global__ void reverse(int *data) {
                                              cta.dim_threads().z + (int)cta.num_threads();
 }
 
-// The generic group, and a grid group whose sizes and ranks are used (only
-// its sync() is refused, see grid-sync.cu).
+// The generic group, and a grid group whose sizes and ranks are used (its
+// sync() and is_valid() take the launch's grid barrier, see grid-sync.cu).
 // CHECK-LABEL: __kernel void groups(__global ulong *out)
 __device__ unsigned rankOf(cg::thread_group g) { g.sync(); return g.thread_rank(); }
 __global__ void groups(unsigned long long *out) {

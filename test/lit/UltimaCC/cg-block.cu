@@ -3,7 +3,7 @@
 // and 3-D blocks, cta.sync() and cg::sync(cta) ordering shared memory, the
 // generic thread_group (the guide's sum of a group through shared memory),
 // memcpy_async + wait, coalesced_threads() in a whole and a partial warp, and
-// grid_group's ranks (its sync() is refused, see test/lit/CooperativeGroups).
+// grid_group's ranks (its sync() is cg-grid-sync.cu's).
 // REQUIRES: ultima-cc
 // RUN: %ultima-cc -I%S/Inputs %s -o %t
 // RUN: env ULTIMA_CACHE_DIR=%t.cache %t | FileCheck %s

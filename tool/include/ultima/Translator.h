@@ -118,6 +118,11 @@ struct KernelParameter {
     TextureData,
     /// ...then its `ultima_texture` descriptor, by value (kernels/opencl/tex_core.cl).
     TextureDesc,
+    /// The grid barrier of a kernel that reaches cooperative groups'
+    /// `grid_group::sync()` or `is_valid()` (`__global uint *`, 4 words,
+    /// `symbol` names it): a fresh buffer at each launch, its first word 1 in
+    /// a cooperative launch and 0 otherwise, the rest 0.
+    GridSync,
   };
   Kind kind = Kind::Value;
   std::string name;

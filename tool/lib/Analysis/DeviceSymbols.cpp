@@ -308,6 +308,7 @@ void runDeviceSymbols(AnalysisState &state) {
     if (!symbol && !(state.options.hostVisibleVariables && hostCanHold(state.ctx, v)))
       continue;
     plan.deviceSymbols[v] = {v, "", isConstant ? AddrSpace::Constant : AddrSpace::Global};
+    plan.deviceSymbols[v].gridSync = v->getQualifiedNameAsString() == GridSyncStateName;
     recordInitialBytes(state, v);
     const VarDecl *def = v->getDefinition() ? v->getDefinition() : v;
     std::string pointer = heldPointer(def->getType());

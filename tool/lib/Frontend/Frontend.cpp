@@ -44,7 +44,7 @@ public:
     SourceLocation loc = info.getLocation();
     bool unsupportedHeader = isUnsupportedHeaderStub(info, d.message);
     // A function of an embedded source header marked
-    // unavailable("ULTIMA-UNSUPPORTED-CONSTRUCT why") (grid_group::sync):
+    // unavailable("ULTIMA-UNSUPPORTED-CONSTRUCT why") (multi_grid_group::sync):
     // reported at the user's call under ultima's ID, without Clang's note
     // pointing into the header.
     bool refusedCall = false;

@@ -34,6 +34,8 @@ const char *kindName(KernelParameter::Kind kind) {
     return "texture-data";
   case KernelParameter::Kind::TextureDesc:
     return "texture-desc";
+  case KernelParameter::Kind::GridSync:
+    return "grid-sync";
   }
   return "value";
 }
@@ -58,6 +60,8 @@ llvm::json::Object parameter(const KernelParameter &p) {
     o["size"] = static_cast<int64_t>(p.size);
   if (!p.symbol.empty())
     o["symbol"] = p.symbol; // a device symbol, or the texture reference a texture-* parameter is
+  if (p.kind == KernelParameter::Kind::GridSync)
+    o["size"] = static_cast<int64_t>(p.size);
   if (p.kind == KernelParameter::Kind::Symbol) {
     o["size"] = static_cast<int64_t>(p.size);
     o["initialBytes"] =

@@ -90,7 +90,15 @@ struct DeviceSymbol {
   /// binding at each launch (Printer/TexturePrinter.cpp).
   bool texture = false;
   std::string dataName;
+  /// The grid barrier of cooperative groups (`cooperative_groups::__ultima_grid_sync_state` of
+  /// kernels/cuda/cooperative_groups.h): not memory the program keeps but a
+  /// buffer libultima-cudart makes for each launch (manifest kind grid-sync).
+  bool gridSync = false;
 };
+
+/// The variable of kernels/cuda/cooperative_groups.h that holds the grid
+/// barrier (DeviceSymbol::gridSync).
+constexpr const char *GridSyncStateName = "cooperative_groups::__ultima_grid_sync_state";
 
 /// The type of the parameter that carries device symbol \p v: its array type
 /// decayed (`T x[N][M]` -> `T (*)[M]`), else a pointer to it (`T x` -> `T *`).

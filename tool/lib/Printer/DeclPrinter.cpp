@@ -257,12 +257,14 @@ std::vector<KernelParameter> OpenCLPrinter::kernelParameters(unsigned variantIdx
       continue;
     }
     PointerSpaces spaces{symbol.space};
-    KernelParameter param = pointerParameter(KernelParameter::Kind::Symbol, symbol.name,
-                                             ctx.getBaseElementType(symbol.var->getType()), spaces,
-                                             symbolDeclarator(symbol));
+    KernelParameter param = pointerParameter(
+        symbol.gridSync ? KernelParameter::Kind::GridSync : KernelParameter::Kind::Symbol,
+        symbol.name, ctx.getBaseElementType(symbol.var->getType()), spaces,
+        symbolDeclarator(symbol));
     param.symbol = symbol.var->getQualifiedNameAsString();
     param.size = ctx.getTypeSizeInChars(symbol.var->getType()).getQuantity();
-    auto initial = plan.symbolInitialBytes.find(symbol.var);
+    auto initial =
+        symbol.gridSync ? plan.symbolInitialBytes.end() : plan.symbolInitialBytes.find(symbol.var);
     if (initial != plan.symbolInitialBytes.end())
       param.initialBytes = initial->second;
     params.push_back(std::move(param));

@@ -484,6 +484,11 @@ private:
         std::string name = captured->getNameAsString();
         setName(field, isOpenCLReservedName(name) ? names.fresh(name) : name);
       }
+      if (const FieldDecl *thisField = compat::capturedThisField(cxx)) {
+        if (thisFieldName.empty()) // one name, free of every user name, for all closures
+          thisFieldName = names.fresh("this");
+        setName(thisField, thisFieldName);
+      }
     }
     std::string targs = mangleRecordTemplateArgs(rd, plan);
     bool isLambda = isa<CXXRecordDecl>(rd) && cast<CXXRecordDecl>(rd)->isLambda();
@@ -626,6 +631,8 @@ private:
   TranslationPlan &plan;
   NameAllocator names;
   std::map<std::string, unsigned> overloadCount;
+  /// The closure field of a lambda's captured `this`.
+  std::string thisFieldName;
 };
 
 } // namespace

@@ -64,7 +64,7 @@ __global__ void k(float *out, const float *in, int n) {
 // CHECK-NEXT:   __private float (*arr)[4];
 // CHECK-NEXT:   __private Pair *pr;
 // CHECK-NEXT: };
-// CHECK-LABEL: struct fn_lambda {
+// CHECK-LABEL: struct k_lambda_lambda {
 // CHECK-NEXT:   __private int *total;
 // CHECK-NEXT:   __private float (*arr)[4];
 // CHECK-NEXT:   int m;
@@ -73,8 +73,8 @@ __global__ void k(float *out, const float *in, int n) {
 // CHECK-NEXT:    (*this->arr)[this->m & 3] *= 2;
 // CHECK-LABEL: static inline void k_lambda_operator_call(__private const k_lambda *this, int m){{$}}
 // CHECK-NEXT: {
-// CHECK-NEXT:   fn_lambda inner = (fn_lambda){this->total, this->arr, m};
-// CHECK-NEXT:   fn_lambda_operator_call(&inner);
+// CHECK-NEXT:   k_lambda_lambda inner = (k_lambda_lambda){this->total, this->arr, m};
+// CHECK-NEXT:   k_lambda_lambda_operator_call(&inner);
 // CHECK-NEXT:   (*this->pr).a += m;
 // CHECK-NEXT: }
 // CHECK-LABEL: struct k_lambda_ {

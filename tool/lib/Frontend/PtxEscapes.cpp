@@ -20,7 +20,7 @@ using namespace clang;
 namespace ultima {
 namespace {
 
-/// The registers PtxIdioms.cpp translates.
+/// The registers Builtins/PtxIdioms.cpp translates (keep the two lists equal).
 bool isDocumentedRegister(llvm::StringRef name) {
   static const llvm::StringSet<> Registers = {
       "laneid",      "warpid",      "lanemask_eq", "lanemask_lt", "lanemask_le",

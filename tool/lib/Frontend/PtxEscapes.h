@@ -6,7 +6,8 @@
 /// escape. Clang's Sema refuses the single `%` before a register name, so
 /// the statement never reaches the AST. respellPtxRegisterEscapes rewrites
 /// such strings of the documented special-register idiom (the registers
-/// Builtins/PtxIdioms.cpp translates) to the `%%` spelling before parsing.
+/// Builtins/PtxIdioms.cpp translates) to the `%%` spelling before parsing:
+/// in the input file only (the headers it includes are read as written).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef ULTIMA_FRONTEND_PTXESCAPES_H

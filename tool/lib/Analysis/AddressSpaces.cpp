@@ -105,13 +105,28 @@ AddrSpace storageSpace(const Expr *e, const FunctionVariant &variant, const Tran
     if (ice->getCastKind() == CK_NoOp || ice->getCastKind() == CK_LValueToRValue ||
         ice->getCastKind() == CK_DerivedToBase || ice->getCastKind() == CK_UncheckedDerivedToBase)
       return storageSpace(ice->getSubExpr(), variant, plan);
+  // In a lambda, a captured variable is its closure's field: a copy, or a
+  // pointer to the caller's variable when captured by reference.
+  auto capture = [&](const VarDecl *v) { return captureField(variant.decl, v); };
   // The object a pointer (or reference) variable points to.
   auto pointee = [&](const VarDecl *v) {
     PointerSpaces s = spacesOfDecl(v, variant, plan);
+    if (const FieldDecl *field = capture(v)) {
+      s = spacesOfDecl(field, variant, plan);
+      if (field->getType()->isReferenceType() && !v->getType()->isReferenceType() && !s.empty())
+        s.erase(s.begin()); // the field points to the pointer variable
+    }
     return s.empty() ? UnconstrainedPointerSpace : s.front();
   };
   if (const auto *dre = dyn_cast<DeclRefExpr>(e)) {
-    if (const auto *v = dyn_cast<VarDecl>(dre->getDecl()))
+    const auto *v = dyn_cast<VarDecl>(dre->getDecl());
+    if (const FieldDecl *field = v ? capture(v) : nullptr) {
+      if (!field->getType()->isReferenceType())
+        return decided(variant.thisSpace); // a copy in the closure
+      PointerSpaces s = spacesOfDecl(field, variant, plan);
+      return s.empty() ? UnconstrainedPointerSpace : s.front();
+    }
+    if (v)
       return v->getType()->isReferenceType() ? pointee(v) : varStorage(v, plan);
     return AddrSpace::Private;
   }
@@ -148,8 +163,14 @@ AddrSpace storageSpace(const Expr *e, const FunctionVariant &variant, const Tran
     if (const auto *dre = dyn_cast<DeclRefExpr>(me->getBase()->IgnoreParenImpCasts()))
       if (const auto *v = dyn_cast<VarDecl>(dre->getDecl()))
         return pointee(v);
-    if (isa<CXXThisExpr>(me->getBase()->IgnoreParenImpCasts()))
+    if (isa<CXXThisExpr>(me->getBase()->IgnoreParenImpCasts())) {
+      if (const FieldDecl *field = capturedThisField(variant.decl);
+          field && field->getType()->isPointerType()) { // a lambda's captured `this`
+        PointerSpaces s = spacesOfDecl(field, variant, plan);
+        return s.empty() ? UnconstrainedPointerSpace : s.front();
+      }
       return decided(variant.thisSpace);
+    }
     return UnconstrainedPointerSpace;
   }
   return AddrSpace::Private;

@@ -471,6 +471,14 @@ private:
     return namespacePrefix(d);
   }
 
+  /// `<function>_lambda`; a lambda in a lambda's body `<function>_lambda_lambda`.
+  static std::string closureBaseName(const CXXRecordDecl *closure) {
+    const auto *owner = dyn_cast_or_null<FunctionDecl>(closure->getParentFunctionOrMethod());
+    if (const auto *md = dyn_cast_or_null<CXXMethodDecl>(owner); md && md->getParent()->isLambda())
+      return closureBaseName(md->getParent()) + "_lambda";
+    return (owner && owner->getIdentifier() ? owner->getName().str() : "fn") + "_lambda";
+  }
+
   void nameRecord(const RecordDecl *rd) {
     std::string base = rd->getName().str();
     if (base.empty())
@@ -478,11 +486,15 @@ private:
         base = td->getName().str();
     if (const auto *cxx = dyn_cast<CXXRecordDecl>(rd); cxx && cxx->isLambda()) {
       // A closure: `<function>_lambda`, its fields named after the captures.
-      const auto *owner = dyn_cast_or_null<FunctionDecl>(cxx->getParentFunctionOrMethod());
-      base = (owner && owner->getIdentifier() ? owner->getName().str() : "fn") + "_lambda";
+      base = closureBaseName(cxx);
       for (auto &[captured, field] : compat::captureFields(cxx)) {
         std::string name = captured->getNameAsString();
         setName(field, isOpenCLReservedName(name) ? names.fresh(name) : name);
+      }
+      if (const FieldDecl *thisField = compat::capturedThisField(cxx)) {
+        if (thisFieldName.empty()) // one name, free of every user name, for all closures
+          thisFieldName = names.fresh("this");
+        setName(thisField, thisFieldName);
       }
     }
     std::string targs = mangleRecordTemplateArgs(rd, plan);
@@ -626,6 +638,8 @@ private:
   TranslationPlan &plan;
   NameAllocator names;
   std::map<std::string, unsigned> overloadCount;
+  /// The closure field of a lambda's captured `this`.
+  std::string thisFieldName;
 };
 
 } // namespace

@@ -15,6 +15,7 @@
 #include "AddressSpaces.h"
 #include "AtomicOperands.h"
 #include "FunctionVariants.h"
+#include "ultima/compat/LambdaCaptures.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include <optional>
 #include <utility>
@@ -43,6 +44,25 @@ const Expr *skipToTemporary(const Expr *e) {
       return e;
   }
 }
+
+/// For a lambda's closure field: "the capture of 'x': ", else "".
+std::string lambdaCaptureNote(const Decl *what) {
+  const auto *field = dyn_cast_or_null<FieldDecl>(what);
+  const auto *closure = field ? dyn_cast<CXXRecordDecl>(field->getParent()) : nullptr;
+  if (!closure || !closure->isLambda())
+    return "";
+  for (auto &[captured, f] : compat::captureFields(closure))
+    if (f == field)
+      return "the capture of '" + captured->getNameAsString() + "': ";
+  return "the capture of 'this': ";
+}
+
+/// A closure is one C struct, whichever variant of the enclosing function
+/// builds it.
+constexpr const char *LambdaConflictHint =
+    " (a lambda's closure is one C struct for every call of the function that "
+    "creates it: call that function with pointers into one address space, or "
+    "capture a value)";
 
 class SpaceWalker : public RecursiveASTVisitor<SpaceWalker> {
 public:
@@ -109,14 +129,17 @@ public:
     return true;
   }
 
-  /// Captured pointers are closure fields: they point where the variable does.
+  /// Captured pointers are closure fields: they point where the variable
+  /// does; a capture by reference points to the variable itself.
   bool VisitLambdaExpr(LambdaExpr *le) {
     const CXXRecordDecl *closure = le->getLambdaClass();
     auto init = le->capture_init_begin();
     for (const FieldDecl *field : closure->fields()) {
       const Expr *value = init == le->capture_init_end() ? nullptr : *init++;
       if (value && pointerDepth(field->getType()) > 0)
-        join(Slot::ofDecl(field), spacesOf(value), field, value->getBeginLoc());
+        join(Slot::ofDecl(field),
+             field->getType()->isReferenceType() ? addressOf(value) : spacesOf(value), field,
+             value->getBeginLoc());
     }
     return true;
   }
@@ -297,8 +320,15 @@ private:
       }
     }
     if (const auto *dre = dyn_cast<DeclRefExpr>(e)) {
-      if (const FieldDecl *field = captureField(variant().decl, dre->getDecl()))
-        return spacesOfDecl(field, variant(), plan); // a lambda's copy
+      if (const FieldDecl *field = captureField(variant().decl, dre->getDecl())) {
+        // A lambda's copy; or, captured by reference, the caller's
+        // variable's value (an array decays to its address).
+        if (!field->getType()->isReferenceType())
+          return spacesOfDecl(field, variant(), plan);
+        if (dre->getType()->isArrayType())
+          return addressOf(e);
+        return tail(spacesOfDecl(field, variant(), plan));
+      }
       if (const auto *v = dyn_cast<VarDecl>(dre->getDecl())) {
         if (v->getType().getNonReferenceType()->isArrayType())
           return addressOf(e);
@@ -343,8 +373,12 @@ private:
     }
     if (isa<StringLiteral>(e))
       return {AddrSpace::Constant};
-    if (isa<CXXThisExpr>(e))
+    if (isa<CXXThisExpr>(e)) {
+      if (const FieldDecl *field = capturedThisField(variant().decl);
+          field && field->getType()->isPointerType())
+        return spacesOfDecl(field, variant(), plan); // a lambda's captured `this`
       return {variant().thisSpace};
+    }
     if (const auto *ewc = dyn_cast<FullExpr>(e))
       return spacesOf(ewc->getSubExpr());
     if (const auto *mte = dyn_cast<MaterializeTemporaryExpr>(e))
@@ -397,6 +431,16 @@ private:
       s.append(field.begin(), field.end());
       return s;
     }
+    if (const auto *dre = dyn_cast<DeclRefExpr>(inner))
+      if (const FieldDecl *field = captureField(variant().decl, dre->getDecl())) {
+        // A lambda's capture: a field of the closure (storageSpace), or by
+        // reference where the field points.
+        PointerSpaces own = spacesOfDecl(field, variant(), plan);
+        if (field->getType()->isReferenceType())
+          return own;
+        s.append(own.begin(), own.end());
+        return s;
+      }
     if (const auto *dre = dyn_cast<DeclRefExpr>(inner))
       if (const auto *v = dyn_cast<VarDecl>(dre->getDecl())) {
         PointerSpaces own = spacesOfDecl(v, variant(), plan);
@@ -491,10 +535,15 @@ private:
       std::string name;
       if (const auto *nd = dyn_cast_or_null<NamedDecl>(what))
         name = "'" + nd->getNameAsString() + "' ";
+      std::string closure = lambdaCaptureNote(what);
+      if (!closure.empty())
+        name = "";
       cx.diags.report(DiagID::AddressSpaceConflict, loc,
-                      "pointer " + name + "would point into " + addrSpaceKeyword(from[i]) +
-                          " memory here but into " + addrSpaceKeyword(into[i]) +
-                          " memory elsewhere; OpenCL C 1.2 has no generic address space");
+                      closure + "pointer " + name + "would point into " +
+                          addrSpaceKeyword(from[i]) + " memory here but into " +
+                          addrSpaceKeyword(into[i]) +
+                          " memory elsewhere; OpenCL C 1.2 has no generic address space" +
+                          (closure.empty() ? "" : LambdaConflictHint));
     }
     return moved;
   }

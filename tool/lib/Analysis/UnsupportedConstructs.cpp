@@ -193,16 +193,25 @@ public:
              "object; split the expression into two statements");
   }
 
-  /// A lambda becomes a struct of its captures plus a function: captures
-  /// must be copies (a reference capture would need the address of the
-  /// variable, in an address space unknown at the lambda).
+  /// A lambda becomes a struct of its captures plus a function; a capture by
+  /// reference is a pointer to the variable, which must outlive the closure:
+  /// a lambda returned from the function whose locals it captures by
+  /// reference would hold dangling pointers.
   bool VisitLambdaExpr(LambdaExpr *e) {
-    for (const LambdaCapture &c : e->captures())
-      if (c.capturesThis() || c.getCaptureKind() == LCK_ByRef)
+    const auto *owner =
+        dyn_cast_or_null<FunctionDecl>(e->getLambdaClass()->getParentFunctionOrMethod());
+    if (!owner || owner->getReturnType()->getAsCXXRecordDecl() != e->getLambdaClass())
+      return true;
+    for (const LambdaCapture &c : e->captures()) {
+      const auto *v = c.capturesVariable() ? dyn_cast<VarDecl>(c.getCapturedVar()) : nullptr;
+      if (c.getCaptureKind() == LCK_ByRef && v && v->hasLocalStorage() &&
+          !v->getType()->isReferenceType())
         report(DiagID::UnsupportedConstruct, c.getLocation(),
-               std::string("lambdas that capture ") +
-                   (c.capturesThis() ? "'this'" : "by reference") +
-                   " are not supported; capture by value ([=] or [x])");
+               "this lambda captures '" + v->getName() + "' by reference and is returned from '" +
+                   owner->getName() +
+                   "', where that variable no longer exists; capture it by value ([=] or [" +
+                   v->getName() + "])");
+    }
     return true;
   }
 

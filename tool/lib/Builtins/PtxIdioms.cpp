@@ -51,6 +51,8 @@ PtxRegister classifyPtxIdiom(const GCCAsmStmt &s) {
   if (!Idiom.match(s.getAsmString()->getString(), &groups))
     return PtxRegister::None;
   bool wide = groups[1] == "64";
+  // The same names as isDocumentedRegister in Frontend/PtxEscapes.cpp,
+  // which lets them be written with one `%`.
   PtxRegister r = llvm::StringSwitch<PtxRegister>(groups[2])
                       .Case("laneid", PtxRegister::LaneId)
                       .Case("warpid", PtxRegister::WarpId)

@@ -3,6 +3,7 @@
 #include "../Basic/Diagnostics.h"
 #include "../Basic/EmbeddedFiles.h"
 #include "PreludePch.h"
+#include "PtxEscapes.h"
 #include "ultima/compat/ClangCompat.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Diagnostic.h"
@@ -281,6 +282,8 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
     return result;
   }
   std::string fileName = options.fileName.empty() ? "input.cu" : options.fileName;
+  // `%globaltimer` with one `%`, as nvcc accepts it (PtxEscapes.h).
+  std::string text = respellPtxRegisterEscapes(source, fileName);
   std::unique_ptr<CollectingConsumer> consumer;
   auto parse = [&](const std::vector<std::string> &args,
                    const tooling::FileContentMappings &files) {
@@ -288,9 +291,8 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
     consumer = std::make_unique<CollectingConsumer>(result.diagnostics, options.fileName);
     // Tooling maps the main file into an in-memory file system under this name.
     result.ast = tooling::buildASTFromCodeWithArgs(
-        llvm::StringRef(source.data(), source.size()), args, fileName, "ultima",
-        std::make_shared<PCHContainerOperations>(), tooling::getClangStripDependencyFileAdjuster(),
-        files, consumer.get());
+        llvm::StringRef(text), args, fileName, "ultima", std::make_shared<PCHContainerOperations>(),
+        tooling::getClangStripDependencyFileAdjuster(), files, consumer.get());
   };
   std::vector<std::string> pchArguments = frontendArguments(options, {});
   const PreludePch *pch = preludePch(pchArguments, options.preludeCacheDir);

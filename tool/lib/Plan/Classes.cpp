@@ -96,6 +96,13 @@ const FieldDecl *captureField(const FunctionDecl *fd, const ValueDecl *v) {
   return nullptr;
 }
 
+const FieldDecl *capturedThisField(const FunctionDecl *fd) {
+  const auto *md = dyn_cast_or_null<CXXMethodDecl>(fd);
+  if (!md || !md->getParent()->isLambda())
+    return nullptr;
+  return compat::capturedThisField(md->getParent());
+}
+
 std::string operatorSpelling(const FunctionDecl *fd) {
   bool unary = fd->getNumParams() == (isa<CXXMethodDecl>(fd) ? 0u : 1u);
   switch (fd->getOverloadedOperator()) {

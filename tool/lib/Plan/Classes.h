@@ -60,6 +60,11 @@ const clang::CXXConstructExpr *initializingConstruct(const clang::Expr *init);
 /// the captured variable \p v; nullptr when \p v is not a capture of it.
 const clang::FieldDecl *captureField(const clang::FunctionDecl *fd, const clang::ValueDecl *v);
 
+/// Inside the call operator \p fd of a lambda that captures `this`: the
+/// closure field that holds it (every `this` in the lambda's body is that
+/// captured pointer); nullptr otherwise.
+const clang::FieldDecl *capturedThisField(const clang::FunctionDecl *fd);
+
 /// `a = b` on a trivially copyable struct: Clang calls the implicit
 /// operator=, printed as C assignment.
 bool isTrivialAssignment(const clang::Stmt *s);

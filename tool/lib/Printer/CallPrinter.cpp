@@ -56,6 +56,13 @@ void OpenCLPrinter::printAddressOf(const Expr *e) {
   }
   const Expr *inner = e->IgnoreParens();
   if (const auto *dre = dyn_cast<DeclRefExpr>(inner))
+    if (const FieldDecl *field =
+            captureField(currentVariant ? currentVariant->decl : nullptr, dre->getDecl())) {
+      // A lambda's capture: a reference one already holds the address.
+      out << (field->getType()->isReferenceType() ? "this->" : "&this->") << plan.nameOf(field);
+      return;
+    }
+  if (const auto *dre = dyn_cast<DeclRefExpr>(inner))
     if (const auto *v = dyn_cast<VarDecl>(dre->getDecl()); v && v->getType()->isReferenceType()) {
       out << plan.nameOf(v);
       return;

@@ -132,16 +132,29 @@ void OpenCLPrinter::printPredefinedExpr(const PredefinedExpr *e, ExprContext) {
   printExpr(e->getFunctionName());
 }
 
-void OpenCLPrinter::printCXXThisExpr(const CXXThisExpr *, ExprContext) { out << "this"; }
+void OpenCLPrinter::printCXXThisExpr(const CXXThisExpr *, ExprContext) {
+  // In a lambda's body `this` is the enclosing object's, captured in the
+  // closure (the C function's own `this` is the closure): the pointer, or
+  // the address of the copy `[*this]` made.
+  if (const FieldDecl *field = capturedThisField(currentVariant ? currentVariant->decl : nullptr))
+    out << (field->getType()->isPointerType() ? "this->" : "(&this->") << plan.nameOf(field)
+        << (field->getType()->isPointerType() ? "" : ")");
+  else
+    out << "this";
+}
 
 void OpenCLPrinter::printDeclRefExpr(const DeclRefExpr *e, ExprContext) {
   printValueRef(e->getDecl());
 }
 
 void OpenCLPrinter::printValueRef(const ValueDecl *d) {
-  // A lambda's captured variable is a field of its closure.
+  // A lambda's captured variable is a field of its closure; one captured by
+  // reference is a pointer field to the caller's variable.
   if (const FieldDecl *field = captureField(currentVariant ? currentVariant->decl : nullptr, d)) {
-    out << "this->" << plan.nameOf(field);
+    if (field->getType()->isReferenceType())
+      out << "(*this->" << plan.nameOf(field) << ")";
+    else
+      out << "this->" << plan.nameOf(field);
     return;
   }
   if (const auto *v = dyn_cast<VarDecl>(d)) {
@@ -417,13 +430,18 @@ void OpenCLPrinter::printUnaryExprOrTypeTraitExpr(const UnaryExprOrTypeTraitExpr
 }
 
 void OpenCLPrinter::printLambdaExpr(const LambdaExpr *e, ExprContext) {
-  // The closure object: its captured copies, in field order.
+  // The closure object: its captured copies, and the addresses of the
+  // variables captured by reference, in field order.
   out << "(" << typeName(e->getType()) << "){";
   bool first = true;
+  auto field = e->getLambdaClass()->field_begin();
   for (const Expr *init : e->capture_inits()) {
     out << (first ? "" : ", ");
     first = false;
-    printExpr(init);
+    if ((*field++)->getType()->isReferenceType())
+      printAddressOf(init);
+    else
+      printExpr(init);
   }
   out << (first ? "0}" : "}");
 }

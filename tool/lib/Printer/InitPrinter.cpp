@@ -90,6 +90,16 @@ void OpenCLPrinter::printInitListExpr(const InitListExpr *ile, ExprContext conte
     element.plainBraces = inner != nullptr;
     printExpr(init, element);
   }
+  // An OpenCL vector takes all its components (`(uint4){0}` is an error);
+  // CUDA's vector structs zero the ones a list leaves out.
+  if (const RecordDecl *rd = ile->getType()->getAsRecordDecl();
+      rd && !openclVectorTypeName(rd).empty() && vector3ComponentType(rd).empty() &&
+      !isOneComponentVector(rd))
+    for (unsigned i = n, count = std::distance(rd->field_begin(), rd->field_end()); i < count;
+         ++i) {
+      out << (first ? "0" : ", 0");
+      first = false;
+    }
   if (first)
     out << "0";
   out << "}";

@@ -40,6 +40,15 @@ captureFields(const clang::CXXRecordDecl *closure) {
   return result;
 }
 
+/// The closure field that holds the captured `this` of the lambda class
+/// \p closure; nullptr when it does not capture `this`.
+inline const clang::FieldDecl *capturedThisField(const clang::CXXRecordDecl *closure) {
+  llvm::DenseMap<const detail::CaptureKey *, clang::FieldDecl *> map;
+  clang::FieldDecl *thisField = nullptr;
+  closure->getCaptureFields(map, thisField);
+  return thisField;
+}
+
 } // namespace ultima::compat
 
 #endif

@@ -13,7 +13,6 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/Regex.h"
 
 using namespace clang;
@@ -51,22 +50,15 @@ PtxRegister classifyPtxIdiom(const GCCAsmStmt &s) {
   if (!Idiom.match(s.getAsmString()->getString(), &groups))
     return PtxRegister::None;
   bool wide = groups[1] == "64";
-  // The same names as isDocumentedRegister in Frontend/PtxEscapes.cpp,
-  // which lets them be written with one `%`.
-  PtxRegister r = llvm::StringSwitch<PtxRegister>(groups[2])
-                      .Case("laneid", PtxRegister::LaneId)
-                      .Case("warpid", PtxRegister::WarpId)
-                      .Case("lanemask_eq", PtxRegister::LanemaskEq)
-                      .Case("lanemask_lt", PtxRegister::LanemaskLt)
-                      .Case("lanemask_le", PtxRegister::LanemaskLe)
-                      .Case("lanemask_gt", PtxRegister::LanemaskGt)
-                      .Case("lanemask_ge", PtxRegister::LanemaskGe)
-                      .Case("clock", PtxRegister::Clock)
-                      .Case("clock64", PtxRegister::Clock64)
-                      .Case("globaltimer", PtxRegister::GlobalTimer)
-                      .Default(PtxRegister::None);
+  PtxRegister r = PtxRegister::None;
+  bool wideRegister = false;
+#define ULTIMA_PTX_REGISTER(ENUMERATOR, NAME, BITS)                                                \
+  if (groups[2] == NAME) {                                                                         \
+    r = PtxRegister::ENUMERATOR;                                                                   \
+    wideRegister = (BITS) == 64;                                                                   \
+  }
+#include "../Frontend/PtxRegisters.def"
   // PTX's own typing: the 64-bit registers take a 64-bit mov, the others 32.
-  bool wideRegister = r == PtxRegister::Clock64 || r == PtxRegister::GlobalTimer;
   if (r != PtxRegister::None && wide != wideRegister)
     return PtxRegister::None;
   return r;

@@ -26,16 +26,8 @@ namespace ultima {
 
 enum class PtxRegister {
   None, ///< not one of the idioms
-  LaneId,
-  WarpId,
-  LanemaskEq,
-  LanemaskLt,
-  LanemaskLe,
-  LanemaskGt,
-  LanemaskGe,
-  Clock,
-  Clock64,
-  GlobalTimer,
+#define ULTIMA_PTX_REGISTER(ENUMERATOR, NAME, BITS) ENUMERATOR,
+#include "../Frontend/PtxRegisters.def"
   /// Not a register: `vabsdiff4.u32.u32.u32.add %0, %1, %2, %3;`, the sum
   /// of absolute byte differences (CUDA's __vsadu4 plus an addend), printed
   /// as the polyfill ultima_vabsdiff4_add (kernels/opencl/ptx_vabsdiff4.cl).

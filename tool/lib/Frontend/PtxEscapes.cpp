@@ -20,11 +20,12 @@ using namespace clang;
 namespace ultima {
 namespace {
 
-/// The registers Builtins/PtxIdioms.cpp translates (keep the two lists equal).
+/// The registers Builtins/PtxIdioms.cpp translates.
 bool isDocumentedRegister(llvm::StringRef name) {
   static const llvm::StringSet<> Registers = {
-      "laneid",      "warpid",      "lanemask_eq", "lanemask_lt", "lanemask_le",
-      "lanemask_gt", "lanemask_ge", "clock",       "clock64",     "globaltimer"};
+#define ULTIMA_PTX_REGISTER(ENUMERATOR, NAME, BITS) NAME,
+#include "PtxRegisters.def"
+  };
   return Registers.contains(name);
 }
 

@@ -53,7 +53,7 @@ PtxRegister classifyPtxIdiom(const GCCAsmStmt &s) {
   PtxRegister r = PtxRegister::None;
   bool wideRegister = false;
 #define ULTIMA_PTX_REGISTER(ENUMERATOR, NAME, BITS)                                                \
-  if (groups[2] == NAME) {                                                                         \
+  if (groups[2] == (NAME)) {                                                                       \
     r = PtxRegister::ENUMERATOR;                                                                   \
     wideRegister = (BITS) == 64;                                                                   \
   }

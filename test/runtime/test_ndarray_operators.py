@@ -160,6 +160,48 @@ def test_bool_array_squared_is_int8_as_numpy(exponent):
         check(ultima.asarray(host) ** exponent, host ** exponent)
 
 
+INF, NAN = np.inf, np.nan
+SPECIAL_COMPLEX = [complex(INF, 4.876), complex(-INF, 5), complex(NAN, 3.7), complex(NAN, INF),
+                   complex(INF, -1.1), complex(3, -INF), complex(-INF, -INF), complex(2, NAN),
+                   complex(-5, 0.8), complex(0, -4), 0j, complex(-0.0, 0.0)]
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.complex64, np.complex128])
+@pytest.mark.parametrize("exponent", [-1, -1.0, 0.5, np.float32(0.5), np.array(-1), 0, 1, 2])
+def test_scalar_powers_that_numpy_computes_as_other_ufuncs(dtype, exponent):
+    """NumPy's `**` of a float or complex array by a real scalar 1, -1, 0,
+    0.5 or 2 is np.positive, np.reciprocal, np.ones_like, np.sqrt or
+    np.square, whose special values differ from np.power's: (inf + 4.876j)
+    ** -1 is 0 - 0j, (-inf) ** 0.5 is nan (found by test/fuzz/ndarray_fuzz.py,
+    seed 15, case 359786). In place too."""
+    host = np.array(SPECIAL_COMPLEX, np.complex128)
+    if np.dtype(dtype).kind == "f":
+        host = np.concatenate([host.real, [-INF, -0.0, 0.0, -2.5, NAN]])
+    host = host.astype(dtype)
+    got = ultima.asarray(host) ** exponent
+    inplace = ultima.asarray(host)
+    inplace **= exponent
+    with np.errstate(all="ignore"):
+        expected = host ** exponent
+        assert got.dtype == expected.dtype
+        np.testing.assert_allclose(got.get(), expected, rtol=F32_RTOL, equal_nan=True)
+        np.testing.assert_allclose(inplace.get(), expected, rtol=F32_RTOL, equal_nan=True)
+
+
+@pytest.mark.parametrize("dtype", [np.complex64, np.complex128])
+@pytest.mark.parametrize("exponent", [-1.1, complex(-1, 1), 2.5])
+def test_complex_powers_of_infinities_multiply_as_c99(dtype, exponent):
+    """A complex power by a non-integer exponent is exp(y log x) with C99's
+    complex product (Annex G), which keeps infinities that a plain product
+    turns into NaNs: (nan + infj) ** -1.1 is 0, as NumPy (C's cpow) gives
+    (found by test/fuzz/ndarray_fuzz.py, seed 15, cases 385947 and 408051)."""
+    host = np.array(SPECIAL_COMPLEX, dtype)
+    got = ultima.asarray(host) ** exponent
+    with np.errstate(all="ignore"):
+        expected = host ** exponent
+        np.testing.assert_allclose(got.get(), expected, rtol=F32_RTOL, equal_nan=True)
+
+
 @pytest.mark.parametrize("dtype", [np.complex64, np.complex128])
 def test_complex_integer_powers_of_infinities_as_numpy(dtype):
     """NumPy's complex power of an integer exponent in (-100, 100) multiplies

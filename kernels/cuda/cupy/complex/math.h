@@ -100,11 +100,53 @@ template <typename T> __host__ __device__ complex<T> sqrt(const complex<T> &z) {
   return complex<T>(other, ::copysign(t, y));
 }
 
-/* x^y = exp(y log x), the principal value; 0^y is 0 for Re y > 0. */
+/* z w as C99 multiplies complex numbers (Annex G, G.5.1): where the plain
+   products give NaN + i NaN although a factor is infinite (or a product
+   overflowed), the infinity is recovered, so that inf * (x + i 0) stays
+   infinite. */
+template <typename T>
+__host__ __device__ complex<T> _complex_c99_multiply(const complex<T> &z, const complex<T> &w) {
+  T a = z.real(), b = z.imag(), c = w.real(), d = w.imag();
+  T ac = a * c, bd = b * d, ad = a * d, bc = b * c;
+  T x = ac - bd, y = ad + bc;
+  if (!::isnan(x) || !::isnan(y))
+    return complex<T>(x, y);
+  bool recalc = false;
+  if (::isinf(a) || ::isinf(b)) { /* z infinite: box it, NaNs of w become 0 */
+    a = ::copysign(::isinf(a) ? T(1) : T(0), a);
+    b = ::copysign(::isinf(b) ? T(1) : T(0), b);
+    c = ::isnan(c) ? ::copysign(T(0), c) : c;
+    d = ::isnan(d) ? ::copysign(T(0), d) : d;
+    recalc = true;
+  }
+  if (::isinf(c) || ::isinf(d)) { /* w infinite */
+    c = ::copysign(::isinf(c) ? T(1) : T(0), c);
+    d = ::copysign(::isinf(d) ? T(1) : T(0), d);
+    a = ::isnan(a) ? ::copysign(T(0), a) : a;
+    b = ::isnan(b) ? ::copysign(T(0), b) : b;
+    recalc = true;
+  }
+  if (!recalc && (::isinf(ac) || ::isinf(bd) || ::isinf(ad) || ::isinf(bc))) {
+    a = ::isnan(a) ? ::copysign(T(0), a) : a; /* overflow: NaNs become 0 */
+    b = ::isnan(b) ? ::copysign(T(0), b) : b;
+    c = ::isnan(c) ? ::copysign(T(0), c) : c;
+    d = ::isnan(d) ? ::copysign(T(0), d) : d;
+    recalc = true;
+  }
+  if (recalc) {
+    T inf = T(__builtin_huge_valf());
+    x = inf * (a * c - b * d);
+    y = inf * (a * d + b * c);
+  }
+  return complex<T>(x, y);
+}
+
+/* x^y = exp(y log x), the principal value, the product as C99's (so that
+   (NaN + i inf)^-1.1 is 0, as C's cpow gives); 0^y is 0 for Re y > 0. */
 template <typename T> __host__ __device__ complex<T> pow(const complex<T> &x, const complex<T> &y) {
   if (x.real() == T(0) && x.imag() == T(0) && y.real() > T(0))
     return complex<T>(T(0), T(0));
-  return exp(log(x) * y);
+  return exp(_complex_c99_multiply(y, log(x)));
 }
 template <typename T> __host__ __device__ complex<T> pow(const complex<T> &x, const T &y) {
   return pow(x, complex<T>(y));

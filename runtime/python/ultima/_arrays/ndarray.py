@@ -152,9 +152,31 @@ class ndarray(DeviceArray):
                 not isinstance(other, (DeviceArray, np.ndarray)) and np.isreal(other) and \
                 other == 2:
             return operators.apply(np.power, [self.astype(np.int8), np.int8(2)])
+        fast = self._fast_power(other)
+        if fast is not None:
+            return operators.apply(fast, [self])
         return self._binary(np.power, other)
     def __rpow__(self, other): return self._binary(np.power, other, True)
-    def __ipow__(self, other): return self._inplace(np.power, other)
+    def __ipow__(self, other):
+        fast = self._fast_power(other)
+        if fast is not None:
+            return operators.apply(fast, [self], out=self)
+        return self._inplace(np.power, other)
+
+    def _fast_power(self, exponent):
+        """The ufunc NumPy's `**` uses in place of np.power for a float or
+        complex array and a real scalar exponent whose special values it
+        changes: -1 is np.reciprocal, 0.5 np.sqrt (NumPy's array_power;
+        1, 0 and 2 give power's values); else None."""
+        if self.dtype.kind not in "fc":
+            return None
+        if isinstance(exponent, np.ndarray) and exponent.ndim == 0 and \
+                exponent.dtype.kind in "biuf":
+            exponent = exponent[()]
+        if not isinstance(exponent, (int, float, np.integer, np.floating, np.bool_)):
+            return None
+        return {-1.0: np.reciprocal, 0.5: np.sqrt}.get(float(exponent))
+
     def __eq__(self, other): return self._binary(np.equal, other)
     def __ne__(self, other): return self._binary(np.not_equal, other)
     def __lt__(self, other): return self._binary(np.less, other)

@@ -82,6 +82,21 @@ template <typename T> __device__ complex<T> ultima_cpow(complex<T> a, complex<T>
 """
 
 
+# NumPy's complex reciprocal: divides by the part of larger magnitude (so
+# 1 / (inf + 4j) is 0 - 0j where 1 / z by power would not be).
+_COMPLEX_RECIPROCAL = """
+template <typename T> __device__ complex<T> ultima_creciprocal(complex<T> a) {
+  T re = a.real(), im = a.imag();
+  if (fabs(im) <= fabs(re)) {
+    T r = im / re, d = re + im * r;
+    return complex<T>(T(1) / d, -r / d);
+  }
+  T r = re / im, d = im + re * r;
+  return complex<T>(r / d, T(-1) / d);
+}
+"""
+
+
 def _is_scalar(value):
     return isinstance(value, (bool, int, float, complex, np.generic))
 
@@ -101,6 +116,8 @@ def _helpers(op, ct):
     if ct.kind == "c":
         if op == "power":
             return _COMPLEX_POWER
+        if op == "reciprocal":
+            return _COMPLEX_RECIPROCAL
         return _COMPLEX_ORDER if op in _ORDERINGS else ""
     c, u = c_name(ct), unsigned_c_name(ct)
     if op in ("floor_divide", "remainder") and ct.kind == "f":
@@ -187,6 +204,10 @@ def _expression(op, ct):
         return "ultima_ipow(a, b)" if wraps else "pow(a, b)"
     if op == "negative":
         return f"({c})(({u})0 - ({u})a)" if wraps else "-a"
+    if op == "reciprocal":
+        return f"({c})1 / a"
+    if op == "sqrt":
+        return "sqrt(a)"
     if op == "absolute":
         if ct.kind == "i":
             return f"a < 0 ? ({c})(({u})0 - ({u})a) : a"
@@ -204,12 +225,15 @@ def _complex_expression(op):
     symbols = {"add": "+", "subtract": "-", "multiply": "*", "divide": "/"}
     if op in symbols:
         return f"a {symbols[op]} b"
-    return {"power": "ultima_cpow(a, b)", "negative": "-a", "absolute": "abs(a)"}[op]
+    return {"power": "ultima_cpow(a, b)", "negative": "-a", "absolute": "abs(a)",
+            "reciprocal": "ultima_creciprocal(a)", "sqrt": "sqrt(a)"}[op]
 
 
 def _operators(nargs, ct):
     """The operators of nargs operands that NumPy has a loop for in compute dtype ct."""
     if nargs == 1:
+        if ct.kind in "fc":  # reciprocal and sqrt: `**` -1 and 0.5 (ndarray.__pow__)
+            return ["negative", "absolute", "reciprocal", "sqrt"]
         return ["negative", "absolute"] if ct.kind != "b" else ["absolute"]
     if ct.kind == "c":  # no floor division or remainder of complex numbers
         return ["add", "subtract", "multiply", "divide", "power"] + list(_COMPARISONS)

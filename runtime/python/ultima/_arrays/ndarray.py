@@ -146,36 +146,39 @@ class ndarray(DeviceArray):
     def __rmod__(self, other): return self._binary(np.remainder, other, True)
     def __imod__(self, other): return self._inplace(np.remainder, other)
     def __pow__(self, other):
-        # NumPy's `**` squares an integer or bool array raised to a scalar 2
-        # (np.square, not np.power): for bool that is int8, not power's int64.
-        if self.dtype.kind == "b" and _is_operand(other) and np.ndim(other) == 0 and \
-                not isinstance(other, (DeviceArray, np.ndarray)) and np.isreal(other) and \
-                other == 2:
-            return operators.apply(np.power, [self.astype(np.int8), np.int8(2)])
         fast = self._fast_power(other)
+        if fast is np.square:
+            # NumPy squares a bool array to int8 (np.square), not power's int64.
+            return operators.apply(np.power, [self.astype(np.int8), np.int8(2)])
         if fast is not None:
             return operators.apply(fast, [self])
         return self._binary(np.power, other)
     def __rpow__(self, other): return self._binary(np.power, other, True)
     def __ipow__(self, other):
         fast = self._fast_power(other)
-        if fast is not None:
+        if fast is not None and fast is not np.square:
             return operators.apply(fast, [self], out=self)
         return self._inplace(np.power, other)
 
     def _fast_power(self, exponent):
-        """The ufunc NumPy's `**` uses in place of np.power for a float or
-        complex array and a real scalar exponent whose special values it
-        changes: -1 is np.reciprocal, 0.5 np.sqrt (NumPy's array_power;
-        1, 0 and 2 give power's values); else None."""
+        """The ufunc NumPy's `**` (array_power) uses in place of np.power
+        where its values or dtype differ: for a float or complex array, -1
+        is np.reciprocal and 0.5 np.sqrt (1, 0 and 2 give power's values);
+        for a bool array, 2 is np.square (int8, where power gives int64).
+        Only for the exponents NumPy converts: Python ints and floats, NumPy
+        integer and float scalars and 0-d arrays, never complex ones."""
+        if isinstance(exponent, np.ndarray):
+            if exponent.ndim != 0 or exponent.dtype.kind not in "iuf":
+                return None
+            exponent = exponent[()]
+        if not isinstance(exponent, (int, float, np.integer, np.floating)):
+            return None
+        value = float(exponent)
+        if self.dtype.kind == "b":
+            return np.square if value == 2.0 else None
         if self.dtype.kind not in "fc":
             return None
-        if isinstance(exponent, np.ndarray) and exponent.ndim == 0 and \
-                exponent.dtype.kind in "biuf":
-            exponent = exponent[()]
-        if not isinstance(exponent, (int, float, np.integer, np.floating, np.bool_)):
-            return None
-        return {-1.0: np.reciprocal, 0.5: np.sqrt}.get(float(exponent))
+        return {-1.0: np.reciprocal, 0.5: np.sqrt}.get(value)
 
     def __eq__(self, other): return self._binary(np.equal, other)
     def __ne__(self, other): return self._binary(np.not_equal, other)

@@ -560,6 +560,20 @@ private:
     }
   }
 
+  /// The reachable specialisations of a member class template
+  /// (`struct Outer { template <bool C> struct Col {...}; }`) are records
+  /// nested in the class: emitted before it, with their members, unless a
+  /// template argument's record comes later (pendingArgumentRecord).
+  void emitMemberTemplateSpecializations(const ClassTemplateDecl *ctd) {
+    for (const ClassTemplateSpecializationDecl *spec : ctd->specializations())
+      if (state.isReachable(spec) && spec->isThisDeclarationADefinition()) {
+        if (const RecordDecl *later = pendingArgumentRecord(spec->getTemplateArgs()))
+          recordsAfter[later].push_back(spec);
+        else
+          emitRecord(spec);
+      }
+  }
+
   void emitRecord(const RecordDecl *rd) {
     if (!emitted.insert(rd).second)
       return;
@@ -574,6 +588,8 @@ private:
           add(EmitItem::Enum, ed);
       } else if (isa<TypedefNameDecl>(inner) && state.isReachable(inner)) {
         add(EmitItem::Typedef, inner);
+      } else if (const auto *ctd = dyn_cast<ClassTemplateDecl>(inner)) {
+        emitMemberTemplateSpecializations(ctd);
       }
     }
     add(EmitItem::Record, rd);

@@ -115,6 +115,8 @@ AddrSpace storageSpace(const Expr *e, const FunctionVariant &variant, const Tran
       return v->getType()->isReferenceType() ? pointee(v) : varStorage(v, plan);
     return AddrSpace::Private;
   }
+  if (const Expr *object = assignedObject(e)) // `a = b` designates a
+    return storageSpace(object, variant, plan);
   if (const auto *call = dyn_cast<CallExpr>(e)) { // a function returning a reference
     const FunctionDecl *callee = call->getDirectCallee();
     auto it = variant.callees.find(call);

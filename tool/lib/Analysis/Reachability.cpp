@@ -574,6 +574,29 @@ private:
       }
   }
 
+  /// The classes whose static data members the initialiser of \p vd reads,
+  /// emitted before it: `Log2<8>::value = Log2<4>::value + 1` needs
+  /// Log2<4>'s constant, which C wants declared first, and its class
+  /// specialisation was made after Log2<8>'s.
+  void emitInitializerClasses(const VarDecl *vd) {
+    const VarDecl *def = vd->getDefinition() ? vd->getDefinition() : vd;
+    if (!def->getInit())
+      return;
+    struct StaticMembers : RecursiveASTVisitor<StaticMembers> {
+      std::vector<const RecordDecl *> classes;
+      bool VisitDeclRefExpr(DeclRefExpr *e) {
+        if (const auto *v = dyn_cast<VarDecl>(e->getDecl()); v && v->isStaticDataMember())
+          classes.push_back(cast<RecordDecl>(v->getDeclContext()));
+        return true;
+      }
+    } members;
+    members.TraverseStmt(const_cast<Expr *>(def->getInit()));
+    for (const RecordDecl *owner : members.classes)
+      if (const RecordDecl *ownerDef = owner->getDefinition();
+          ownerDef && state.isReachable(ownerDef) && !emitted.count(ownerDef))
+        emitRecord(ownerDef);
+  }
+
   void emitRecord(const RecordDecl *rd) {
     if (!emitted.insert(rd).second)
       return;
@@ -623,8 +646,10 @@ private:
         add(EmitItem::Prototype, fd);
     });
     for (const Decl *inner : rd->decls())
-      if (const auto *vd = dyn_cast<VarDecl>(inner); vd && state.isReachable(vd))
+      if (const auto *vd = dyn_cast<VarDecl>(inner); vd && state.isReachable(vd)) {
+        emitInitializerClasses(vd);
         add(EmitItem::GlobalVar, vd);
+      }
     forEachMember([&](const FunctionDecl *fd) {
       if (state.isReachable(fd) && fd->doesThisDeclarationHaveABody())
         addFunction(fd);

@@ -398,6 +398,8 @@ private:
   PointerSpaces addressOf(const Expr *e) {
     if (const Expr *arg = valueCategoryCastArg(skipToTemporary(e))) // &std::move(x) is &x
       return addressOf(arg);
+    if (const Expr *object = assignedObject(e)) // `a = b` designates a
+      return addressOf(object);
     // A reference bound to a materialised temporary (after a conversion:
     // `const bool &` to a global `unsigned`) refers to the temporary, which
     // the printer lowers to a private compound literal (printAddressOf), not

@@ -71,6 +71,9 @@ public:
   explicit UnsupportedVisitor(AnalysisState &state) : state(state) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
 
+  /// The function whose body is being visited.
+  const FunctionDecl *function = nullptr;
+
   bool VisitStmt(Stmt *s) {
     if (isa<CXXTryStmt, CXXCatchStmt>(s))
       report(DiagID::UnsupportedExceptions, s->getBeginLoc(),
@@ -135,6 +138,15 @@ public:
   /// OpenCL vectors (CUDA's 2- and 4-component types) have no addressable
   /// components, so nothing may point to or bind a reference to `v.x`.
   void checkAddressable(const Expr *e) {
+    if (const Expr *object = e ? assignedObject(e) : nullptr) {
+      // Printed `(a = b, &a)`: `a` is evaluated twice.
+      if (object->HasSideEffects(state.ctx))
+        report(DiagID::UnsupportedConstruct, e->getBeginLoc(),
+               "a reference to the result of an assignment whose left side has side effects is "
+               "not supported: C gives an assignment no object; assign first, then refer to "
+               "the assigned object");
+      return;
+    }
     const auto *me = dyn_cast_or_null<MemberExpr>(e ? e->IgnoreParenImpCasts() : nullptr);
     if (!me || me->isArrow())
       return;
@@ -152,6 +164,13 @@ public:
       checkAddressable(uo->getSubExpr());
     if (uo->isIncrementDecrementOp() || uo->getOpcode() == UO_AddrOf)
       checkNotCxxLvalueResult(uo->getSubExpr());
+    return true;
+  }
+
+  /// A function returning a reference returns the address of its value.
+  bool VisitReturnStmt(ReturnStmt *rs) {
+    if (function && function->getReturnType()->isReferenceType())
+      checkAddressable(rs->getRetValue());
     return true;
   }
 
@@ -555,6 +574,7 @@ void runUnsupportedConstructs(AnalysisState &state) {
     if (const auto *fd = dyn_cast<FunctionDecl>(d)) {
       const FunctionDecl *def = fd->getDefinition() ? fd->getDefinition() : fd;
       visitor.checkFunction(def);
+      visitor.function = def;
       if (def->hasBody())
         visitor.TraverseStmt(def->getBody());
       if (const auto *ctor = dyn_cast<CXXConstructorDecl>(def))

@@ -2,6 +2,7 @@
 #include "Frontend.h"
 #include "../Basic/Diagnostics.h"
 #include "../Basic/EmbeddedFiles.h"
+#include "LaunchChevrons.h"
 #include "PreludePch.h"
 #include "ultima/compat/ClangCompat.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -281,6 +282,10 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
     return result;
   }
   std::string fileName = options.fileName.empty() ? "input.cu" : options.fileName;
+  // `k << < g, b >> > (...)`, which nvcc accepts, as `k<<<g, b>>>(...)`.
+  std::string joined(source);
+  if (joinSpacedLaunchChevrons(joined) > 0)
+    source = joined;
   std::unique_ptr<CollectingConsumer> consumer;
   auto parse = [&](const std::vector<std::string> &args,
                    const tooling::FileContentMappings &files) {

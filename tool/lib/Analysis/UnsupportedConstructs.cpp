@@ -52,7 +52,6 @@ std::string describeNode(const Stmt *s) {
                            .Case("CXXMemberCallExpr", "member function calls are")
                            .Case("CXXOperatorCallExpr", "overloaded operator calls are")
                            .Case("CXXThisExpr", "'this' is")
-                           .Case("StmtExpr", "statement expressions are")
                            .Case("AddrLabelExpr", "the address of a label is")
                            .Case("IndirectGotoStmt", "computed goto is")
                            .Case("CXXFoldExpr", "fold expressions are")
@@ -94,6 +93,12 @@ public:
              "%globaltimer with a single 'mov')");
     else if (isTrivialAssignment(s) || isLoweredPreludeCall(state.plan, s))
       ; // printed as C's `=` or as a helper call
+    else if (isa<StmtExpr>(s))
+      report(DiagID::UnsupportedConstruct, s->getBeginLoc(),
+             "GNU statement expressions ('({ ... })') are not supported: OpenCL C 1.2 has "
+             "none; write the statements before the expression, or make the macro that "
+             "holds it an inline __device__ function (a function template for MAX-style "
+             "macros of any type)");
     else if (!isSupportedNode(s->getStmtClass()))
       report(DiagID::UnsupportedConstruct, s->getBeginLoc(),
              describeNode(s) + " not supported by ultima");

@@ -323,7 +323,18 @@ public:
         continue;
       }
       if (const auto *ftd = dyn_cast<FunctionTemplateDecl>(d)) {
-        if (!isPreludeDecl(d))
+        if (isPreludeDecl(d))
+          continue;
+        // A template declared here and defined further on: its
+        // specialisations are defined there (they may call templates
+        // defined in between) and declared here, for what comes between.
+        if (!ftd->isThisDeclarationADefinition() && ftd->getTemplatedDecl()->getDefinition()) {
+          for (const FunctionDecl *spec : ftd->specializations())
+            if (state.isReachable(spec) && spec->getDefinition() && !localClassOwner(spec))
+              declareAhead(spec);
+          continue;
+        }
+        {
           for (const FunctionDecl *spec : ftd->specializations()) {
             // `apply<lambda>`: emitted once that local class is (addFunction).
             if (const FunctionDecl *owner = localClassOwner(spec))
@@ -331,6 +342,7 @@ public:
             else
               addSpecializationAfterItsTypes(ftd, spec);
           }
+        }
         continue;
       }
       if (const auto *ctd = dyn_cast<ClassTemplateDecl>(d)) {
@@ -432,8 +444,26 @@ private:
     addSpecialization(ftd, spec);
   }
 
+  /// The prototype of specialisation \p spec, defined further on: here, or
+  /// after the record of its template arguments that is not emitted yet.
+  void declareAhead(const FunctionDecl *spec) {
+    const TemplateArgumentList *args = spec->getTemplateSpecializationArgs();
+    if (!args || emitted.count(spec))
+      return;
+    if (const RecordDecl *later = pendingArgumentRecord(*args))
+      prototypesAfter[later].push_back(spec);
+    else
+      add(EmitItem::Prototype, spec);
+  }
+
   /// After record \p rd: what waited for it (pendingArgumentRecord).
   void releaseWaitingFor(const RecordDecl *rd) {
+    if (auto it = prototypesAfter.find(rd); it != prototypesAfter.end()) {
+      auto waiting = std::move(it->second);
+      prototypesAfter.erase(it);
+      for (const FunctionDecl *spec : waiting)
+        declareAhead(spec);
+    }
     // The specialisations released here may be called by the members of the
     // class specialisations released with them (emitted first, below), and
     // by each other: prototypes first.
@@ -680,6 +710,8 @@ private:
                   std::vector<std::pair<const FunctionTemplateDecl *, const FunctionDecl *>>>
       specsAfter;
   llvm::MapVector<const RecordDecl *, std::vector<const RecordDecl *>> recordsAfter;
+  /// Prototypes of specialisations defined further on (declareAhead).
+  std::map<const RecordDecl *, std::vector<const FunctionDecl *>> prototypesAfter;
   std::set<const FunctionDecl *> waitingMembers;
 };
 

@@ -668,6 +668,12 @@ private:
               fn(spec);
         } else if (const auto *fd = dyn_cast<FunctionDecl>(inner)) {
           fn(fd);
+        } else if (const auto *friendDecl = dyn_cast<FriendDecl>(inner)) {
+          // A friend defined in the class (`friend T operator*(T, T) {...}`)
+          // is a function of the enclosing namespace, printed with the class.
+          if (const auto *fd = dyn_cast_or_null<FunctionDecl>(friendDecl->getFriendDecl());
+              fd && fd->doesThisDeclarationHaveABody())
+            fn(fd);
         }
       }
     };

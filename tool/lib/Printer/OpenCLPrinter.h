@@ -459,6 +459,9 @@ private:
   /// print one kernel once), keyed in printedKernels by variant.
   std::vector<KernelSignature> kernels;
   std::set<unsigned> printedKernels;
+  /// A `#pragma unroll` for the for loop being printed, written just before
+  /// its `for` (after the block a for-init of several declarations opens).
+  std::string pendingLoopPragma;
 };
 
 } // namespace ultima

@@ -60,10 +60,14 @@ public:
     return true;
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *e) {
-    if (isLoweredConstruct(e))
+    if (isLoweredConstruct(e)) {
       useDecl(e->getConstructor());
-    else
-      recordBuiltin(e, classifyBuiltinCall(e->getConstructor()));
+      return true;
+    }
+    BuiltinCall builtin = classifyBuiltinCall(e->getConstructor());
+    for (const std::string &snippet : builtin.snippets)
+      useSnippet(snippet); // `__half h = 0;` needs half_int's conversion
+    recordBuiltin(e, std::move(builtin));
     return true;
   }
   bool VisitCallExpr(CallExpr *e) {

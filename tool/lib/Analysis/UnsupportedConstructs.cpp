@@ -142,6 +142,18 @@ public:
 
   /// OpenCL vectors (CUDA's 2- and 4-component types) have no addressable
   /// components, so nothing may point to or bind a reference to `v.x`.
+  /// \p e as a component of a 2- or 4-component vector (`v.x`, which has
+  /// no address in OpenCL C), else nullptr.
+  static const MemberExpr *vectorComponent(const Expr *e) {
+    const auto *me = dyn_cast_or_null<MemberExpr>(e ? e->IgnoreParenImpCasts() : nullptr);
+    if (!me || me->isArrow())
+      return nullptr;
+    std::string vector = openclVectorTypeName(me->getBase()->getType()->getAsRecordDecl());
+    if (vector.empty() || (vector.back() != '2' && vector.back() != '4'))
+      return nullptr;
+    return me;
+  }
+
   void checkAddressable(const Expr *e) {
     if (const Expr *object = e ? assignedObject(e) : nullptr) {
       // Printed `(a = b, &a)`: `a` is evaluated twice.
@@ -152,11 +164,8 @@ public:
                "the assigned object");
       return;
     }
-    const auto *me = dyn_cast_or_null<MemberExpr>(e ? e->IgnoreParenImpCasts() : nullptr);
-    if (!me || me->isArrow())
-      return;
-    std::string vector = openclVectorTypeName(me->getBase()->getType()->getAsRecordDecl());
-    if (vector.empty() || (vector.back() != '2' && vector.back() != '4'))
+    const MemberExpr *me = vectorComponent(e);
+    if (!me)
       return;
     report(DiagID::UnsupportedConstruct, me->getExprLoc(),
            "a pointer or reference to a component of a vector type is not supported: "
@@ -170,6 +179,22 @@ public:
     if (uo->isIncrementDecrementOp() || uo->getOpcode() == UO_AddrOf)
       checkNotCxxLvalueResult(uo->getSubExpr());
     return true;
+  }
+
+  /// An atomic updates memory through its first argument's address, which
+  /// a vector component does not have (`atomicAdd(&sums.x, v)`).
+  void checkAtomicTarget(const CallExpr *call, const FunctionDecl *callee) {
+    if (!callee->getIdentifier() || !compat::startsWith(callee->getName(), "atomic") ||
+        call->getNumArgs() == 0)
+      return;
+    const auto *uo = dyn_cast<UnaryOperator>(call->getArg(0)->IgnoreParenImpCasts());
+    if (const MemberExpr *me =
+            uo && uo->getOpcode() == UO_AddrOf ? vectorComponent(uo->getSubExpr()) : nullptr)
+      report(DiagID::UnsupportedConstruct, me->getExprLoc(),
+             "'" + callee->getNameAsString() +
+                 "' on a component of a vector type is not supported: OpenCL vector "
+                 "components have no address; keep the values the atomics update in an array "
+                 "of scalars (`double sums[4]` rather than a `double4`)");
   }
 
   /// A function returning a reference returns the address of its value.
@@ -302,9 +327,11 @@ public:
                      fd->getName() + "' " + NotAParameter);
       }
     }
-    if (const FunctionDecl *fd = e->getDirectCallee(); fd && isPreludeDecl(fd))
+    if (const FunctionDecl *fd = e->getDirectCallee(); fd && isPreludeDecl(fd)) {
       for (const Expr *arg : e->arguments())
         builtinArgs.insert(arg->IgnoreParenImpCasts());
+      checkAtomicTarget(e, fd);
+    }
     if (const FunctionDecl *fd = e->getDirectCallee(); fd && !isPreludeDecl(fd)) {
       unsigned base = firstParamArg(e);
       for (unsigned i = 0; i < fd->getNumParams() && i + base < e->getNumArgs(); ++i)

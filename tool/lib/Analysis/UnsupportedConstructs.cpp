@@ -517,6 +517,11 @@ private:
   static bool recordHoldsPointer(const RecordDecl *rd) {
     if (!rd || !rd->getDefinition())
       return false;
+    // A base class's members are leading members of the C struct.
+    if (const auto *cxx = dyn_cast<CXXRecordDecl>(rd->getDefinition()))
+      for (const CXXBaseSpecifier &base : cxx->bases())
+        if (recordHoldsPointer(base.getType()->getAsRecordDecl()))
+          return true;
     for (const FieldDecl *f : rd->getDefinition()->fields()) {
       QualType t = f->getType().getCanonicalType();
       while (const auto *at = dyn_cast<ArrayType>(t.getTypePtr()))

@@ -9,7 +9,8 @@ struct Node {
   int value;
   Node *next;
 };
-// CHECK: {{.*}}pointer-symbol.cu:[[@LINE+1]]:19: error: __constant__ variable 'head' holds a pointer member ('next'){{.*}} [ultima-unsupported-construct]
+// The message says what to do instead.
+// CHECK: {{.*}}pointer-symbol.cu:[[@LINE+1]]:19: error: __constant__ variable 'head' holds a pointer member ('next'){{.*}}; pass the pointer to the kernels as a parameter (or keep an index into an array the kernels receive) [ultima-unsupported-construct]
 __constant__ Node head;
 
 __global__ void k(float *out) { out[0] = data[0] + head.value; }

@@ -130,6 +130,8 @@ AddrSpace storageSpace(const Expr *e, const FunctionVariant &variant, const Tran
       return v->getType()->isReferenceType() ? pointee(v) : varStorage(v, plan);
     return AddrSpace::Private;
   }
+  if (const Expr *object = assignedObject(e)) // `a = b` designates a
+    return storageSpace(object, variant, plan);
   if (const auto *call = dyn_cast<CallExpr>(e)) { // a function returning a reference
     const FunctionDecl *callee = call->getDirectCallee();
     auto it = variant.callees.find(call);
@@ -247,6 +249,10 @@ void analyzeVariant(const SpaceContext &cx, FunctionVariants &variants, unsigned
       plan.variants[idx].varSpaces[fd->getParamDecl(i)] = plan.variants[idx].paramSpaces[i];
   if (!fd->hasBody())
     return;
+  // The result has the levels of the return type even when no return
+  // statement gives one a space (`return agg.field;` of a field nothing has
+  // decided yet): the policy below decides them, as for locals.
+  plan.variants[idx].returnSpaces.resize(pointerDepth(fd->getReturnType()), AddrSpace::Unknown);
   settle(cx, variants, idx, WalkMode::Propagate);
   // Pointers nothing constrains (only ever null).
   for (auto &entry : plan.variants[idx].varSpaces)
@@ -256,12 +262,16 @@ void analyzeVariant(const SpaceContext &cx, FunctionVariants &variants, unsigned
   decide(plan.variants[idx].returnSpaces);
 }
 
-/// Adds \p d to declSpaces with every pointer level unconstrained, unless the
-/// analysis recorded it.
+/// Gives \p d a declSpaces entry with every pointer level the analysis did
+/// not record unconstrained. A walk may have made its entry shorter than the
+/// type (a field only ever assigned null: `s->next = 0` joins no level).
 void recordUnconstrained(TranslationPlan &plan, const ValueDecl *d) {
   unsigned levels = declaredPointerLevels(d->getType());
-  if (levels > 0 && !plan.declSpaces.count(d))
-    plan.declSpaces[d] = PointerSpaces(levels, UnconstrainedPointerSpace);
+  if (levels == 0)
+    return;
+  PointerSpaces &spaces = plan.declSpaces[d];
+  if (spaces.size() < levels)
+    spaces.resize(levels, UnconstrainedPointerSpace);
 }
 
 void recordFields(TranslationPlan &plan, const RecordDecl *rd) {

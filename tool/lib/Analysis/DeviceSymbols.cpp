@@ -318,7 +318,9 @@ void runDeviceSymbols(AnalysisState &state) {
                              v->getNameAsString() + "' holds " + pointer +
                              ", which is not supported: it becomes a buffer passed to the "
                              "kernels, and OpenCL C 1.2 neither passes pointers to pointers to "
-                             "kernels nor lets the host store device addresses in a buffer");
+                             "kernels nor lets the host store device addresses in a buffer; pass "
+                             "the pointer to the kernels as a parameter (or keep an index into "
+                             "an array the kernels receive)");
   }
   if (plan.deviceSymbols.empty())
     return;

@@ -60,10 +60,14 @@ public:
     return true;
   }
   bool VisitCXXConstructExpr(CXXConstructExpr *e) {
-    if (isLoweredConstruct(e))
+    if (isLoweredConstruct(e)) {
       useDecl(e->getConstructor());
-    else
-      recordBuiltin(e, classifyBuiltinCall(e->getConstructor()));
+      return true;
+    }
+    BuiltinCall builtin = classifyBuiltinCall(e->getConstructor());
+    for (const std::string &snippet : builtin.snippets)
+      useSnippet(snippet); // `__half h = 0;` needs half_int's conversion
+    recordBuiltin(e, std::move(builtin));
     return true;
   }
   bool VisitCallExpr(CallExpr *e) {
@@ -323,7 +327,18 @@ public:
         continue;
       }
       if (const auto *ftd = dyn_cast<FunctionTemplateDecl>(d)) {
-        if (!isPreludeDecl(d))
+        if (isPreludeDecl(d))
+          continue;
+        // A template declared here and defined further on: its
+        // specialisations are defined there (they may call templates
+        // defined in between) and declared here, for what comes between.
+        if (!ftd->isThisDeclarationADefinition() && ftd->getTemplatedDecl()->getDefinition()) {
+          for (const FunctionDecl *spec : ftd->specializations())
+            if (state.isReachable(spec) && spec->getDefinition() && !localClassOwner(spec))
+              declareAhead(spec);
+          continue;
+        }
+        {
           for (const FunctionDecl *spec : ftd->specializations()) {
             // `apply<lambda>`: emitted once that local class is (addFunction).
             if (const FunctionDecl *owner = localClassOwner(spec))
@@ -331,6 +346,7 @@ public:
             else
               addSpecializationAfterItsTypes(ftd, spec);
           }
+        }
         continue;
       }
       if (const auto *ctd = dyn_cast<ClassTemplateDecl>(d)) {
@@ -432,8 +448,26 @@ private:
     addSpecialization(ftd, spec);
   }
 
+  /// The prototype of specialisation \p spec, defined further on: here, or
+  /// after the record of its template arguments that is not emitted yet.
+  void declareAhead(const FunctionDecl *spec) {
+    const TemplateArgumentList *args = spec->getTemplateSpecializationArgs();
+    if (!args || emitted.count(spec))
+      return;
+    if (const RecordDecl *later = pendingArgumentRecord(*args))
+      prototypesAfter[later].push_back(spec);
+    else
+      add(EmitItem::Prototype, spec);
+  }
+
   /// After record \p rd: what waited for it (pendingArgumentRecord).
   void releaseWaitingFor(const RecordDecl *rd) {
+    if (auto it = prototypesAfter.find(rd); it != prototypesAfter.end()) {
+      auto waiting = std::move(it->second);
+      prototypesAfter.erase(it);
+      for (const FunctionDecl *spec : waiting)
+        declareAhead(spec);
+    }
     // The specialisations released here may be called by the members of the
     // class specialisations released with them (emitted first, below), and
     // by each other: prototypes first.
@@ -560,6 +594,43 @@ private:
     }
   }
 
+  /// The reachable specialisations of a member class template
+  /// (`struct Outer { template <bool C> struct Col {...}; }`) are records
+  /// nested in the class: emitted before it, with their members, unless a
+  /// template argument's record comes later (pendingArgumentRecord).
+  void emitMemberTemplateSpecializations(const ClassTemplateDecl *ctd) {
+    for (const ClassTemplateSpecializationDecl *spec : ctd->specializations())
+      if (state.isReachable(spec) && spec->isThisDeclarationADefinition()) {
+        if (const RecordDecl *later = pendingArgumentRecord(spec->getTemplateArgs()))
+          recordsAfter[later].push_back(spec);
+        else
+          emitRecord(spec);
+      }
+  }
+
+  /// The classes whose static data members the initialiser of \p vd reads,
+  /// emitted before it: `Log2<8>::value = Log2<4>::value + 1` needs
+  /// Log2<4>'s constant, which C wants declared first, and its class
+  /// specialisation was made after Log2<8>'s.
+  void emitInitializerClasses(const VarDecl *vd) {
+    const VarDecl *def = vd->getDefinition() ? vd->getDefinition() : vd;
+    if (!def->getInit())
+      return;
+    struct StaticMembers : RecursiveASTVisitor<StaticMembers> {
+      std::vector<const RecordDecl *> classes;
+      bool VisitDeclRefExpr(DeclRefExpr *e) {
+        if (const auto *v = dyn_cast<VarDecl>(e->getDecl()); v && v->isStaticDataMember())
+          classes.push_back(cast<RecordDecl>(v->getDeclContext()));
+        return true;
+      }
+    } members;
+    members.TraverseStmt(const_cast<Expr *>(def->getInit()));
+    for (const RecordDecl *owner : members.classes)
+      if (const RecordDecl *ownerDef = owner->getDefinition();
+          ownerDef && state.isReachable(ownerDef) && !emitted.count(ownerDef))
+        emitRecord(ownerDef);
+  }
+
   void emitRecord(const RecordDecl *rd) {
     if (!emitted.insert(rd).second)
       return;
@@ -574,6 +645,8 @@ private:
           add(EmitItem::Enum, ed);
       } else if (isa<TypedefNameDecl>(inner) && state.isReachable(inner)) {
         add(EmitItem::Typedef, inner);
+      } else if (const auto *ctd = dyn_cast<ClassTemplateDecl>(inner)) {
+        emitMemberTemplateSpecializations(ctd);
       }
     }
     add(EmitItem::Record, rd);
@@ -599,6 +672,12 @@ private:
               fn(spec);
         } else if (const auto *fd = dyn_cast<FunctionDecl>(inner)) {
           fn(fd);
+        } else if (const auto *friendDecl = dyn_cast<FriendDecl>(inner)) {
+          // A friend defined in the class (`friend T operator*(T, T) {...}`)
+          // is a function of the enclosing namespace, printed with the class.
+          if (const auto *fd = dyn_cast_or_null<FunctionDecl>(friendDecl->getFriendDecl());
+              fd && fd->doesThisDeclarationHaveABody())
+            fn(fd);
         }
       }
     };
@@ -607,8 +686,10 @@ private:
         add(EmitItem::Prototype, fd);
     });
     for (const Decl *inner : rd->decls())
-      if (const auto *vd = dyn_cast<VarDecl>(inner); vd && state.isReachable(vd))
+      if (const auto *vd = dyn_cast<VarDecl>(inner); vd && state.isReachable(vd)) {
+        emitInitializerClasses(vd);
         add(EmitItem::GlobalVar, vd);
+      }
     forEachMember([&](const FunctionDecl *fd) {
       if (state.isReachable(fd) && fd->doesThisDeclarationHaveABody())
         addFunction(fd);
@@ -639,6 +720,8 @@ private:
                   std::vector<std::pair<const FunctionTemplateDecl *, const FunctionDecl *>>>
       specsAfter;
   llvm::MapVector<const RecordDecl *, std::vector<const RecordDecl *>> recordsAfter;
+  /// Prototypes of specialisations defined further on (declareAhead).
+  std::map<const RecordDecl *, std::vector<const FunctionDecl *>> prototypesAfter;
   std::set<const FunctionDecl *> waitingMembers;
 };
 
@@ -667,6 +750,101 @@ std::vector<Decl *> precompiledLibraryDecls(const AnalysisState &state) {
   });
   return tops;
 }
+
+/// Prototypes for functions called before their definition. Source order
+/// is declare-before-use for C++ functions, but not for template
+/// specialisations, which C++ instantiates at the end of the file: one that
+/// is defined after a caller (`f<T>` calling `g<T>` found by argument-
+/// dependent lookup, with `g` defined further down) is declared before that
+/// caller, when every typedef and enum its signature names comes earlier
+/// (records are declared at the top of the output).
+class CallerPrototypes {
+public:
+  explicit CallerPrototypes(AnalysisState &state) : state(state) {}
+
+  void run() {
+    std::vector<EmitItem> &order = state.plan.emitOrder;
+    for (size_t i = 0; i < order.size(); ++i) {
+      const Decl *key =
+          order[i].kind == EmitItem::Typedef ? order[i].decl->getCanonicalDecl() : order[i].decl;
+      position.try_emplace(key, i);
+      if (order[i].kind == EmitItem::Function || order[i].kind == EmitItem::Prototype)
+        declaredAt.try_emplace(cast<FunctionDecl>(order[i].decl)->getCanonicalDecl(), i);
+    }
+    std::vector<EmitItem> result;
+    for (size_t i = 0; i < order.size(); ++i) {
+      if (order[i].kind == EmitItem::Function)
+        for (const FunctionDecl *callee : calleesOf(cast<FunctionDecl>(order[i].decl)))
+          if (auto it = declaredAt.find(callee->getCanonicalDecl());
+              it != declaredAt.end() && it->second > i && signatureDeclaredBefore(callee, i)) {
+            result.push_back({EmitItem::Prototype, order[it->second].decl});
+            it->second = i; // declared here from now on
+          }
+      result.push_back(order[i]);
+    }
+    order = std::move(result);
+  }
+
+private:
+  static std::vector<const FunctionDecl *> calleesOf(const FunctionDecl *fd) {
+    struct Calls : RecursiveASTVisitor<Calls> {
+      std::vector<const FunctionDecl *> found;
+      bool VisitCallExpr(CallExpr *e) {
+        if (const FunctionDecl *callee = e->getDirectCallee())
+          found.push_back(callee);
+        return true;
+      }
+    } calls;
+    calls.TraverseStmt(fd->getBody());
+    return calls.found;
+  }
+
+  /// Whether the typedefs and enums \p t names are emitted before item \p at.
+  bool typeDeclaredBefore(QualType t, size_t at, unsigned depth = 0) const {
+    while (!t.isNull() && depth++ < 64) {
+      const Type *ty = t.getTypePtr();
+      const Decl *named = nullptr;
+      if (const auto *td = dyn_cast<TypedefType>(ty))
+        named = td->getDecl()->getCanonicalDecl();
+      else if (const auto *et = dyn_cast<EnumType>(ty))
+        named = et->getDecl();
+      if (named && !isPreludeDecl(named)) {
+        auto it = position.find(named);
+        if (it == position.end() || it->second >= at)
+          return false;
+        if (isa<EnumType>(ty))
+          return true;
+      }
+      if (ty->isPointerType() || ty->isReferenceType()) {
+        t = ty->getPointeeType();
+        continue;
+      }
+      if (const auto *arr = dyn_cast<ArrayType>(ty)) {
+        t = arr->getElementType();
+        continue;
+      }
+      QualType next = t.getSingleStepDesugaredType(state.ctx);
+      if (next == t)
+        return true;
+      t = next;
+    }
+    return false;
+  }
+
+  bool signatureDeclaredBefore(const FunctionDecl *fd, size_t at) const {
+    if (!typeDeclaredBefore(fd->getReturnType(), at))
+      return false;
+    for (const ParmVarDecl *p : fd->parameters())
+      if (!typeDeclaredBefore(p->getType(), at))
+        return false;
+    return true;
+  }
+
+  AnalysisState &state;
+  llvm::DenseMap<const Decl *, size_t> position;
+  /// Each function's first Function or Prototype item.
+  llvm::DenseMap<const Decl *, size_t> declaredAt;
+};
 
 } // namespace
 
@@ -701,6 +879,7 @@ void runReachability(AnalysisState &state) {
   builder.walk(precompiledLibraryDecls(state));
   builder.walk(topLevel);
   builder.flushWaiting();
+  CallerPrototypes(state).run();
   for (const EmitItem &item : state.plan.emitOrder)
     if (item.kind == EmitItem::Function)
       state.functions.push_back(cast<FunctionDecl>(item.decl));

@@ -129,6 +129,40 @@ public:
     return true;
   }
 
+  /// Aggregate initialisation sets the pointer fields it initialises, as
+  /// member assignments do (`Pair p = {a, b};`, `return {a, b};`).
+  bool VisitInitListExpr(InitListExpr *syntactic) {
+    // The walk visits the form as written; the semantic form has one
+    // initialiser per field, in order (designators, omitted fields).
+    const InitListExpr *ile = syntactic;
+    if (const InitListExpr *semantic = syntactic->getSemanticForm())
+      ile = semantic;
+    const auto *rd = ile->getType()->getAsRecordDecl();
+    if (!rd)
+      return true;
+    auto joinField = [&](const FieldDecl *field, const Expr *value) {
+      if (field && value && pointerDepth(field->getType()) > 0 &&
+          !field->getType()->isReferenceType() && pointerDepth(value->getType()) > 0)
+        join(Slot::ofDecl(field), spacesOf(value), field, value->getBeginLoc());
+    };
+    if (rd->isUnion()) {
+      if (ile->getNumInits() == 1)
+        joinField(ile->getInitializedFieldInUnion(), ile->getInit(0));
+      return true;
+    }
+    unsigned i = 0;
+    if (const auto *cxx = dyn_cast<CXXRecordDecl>(rd))
+      i = cxx->getNumBases(); // base-class initialisers come first
+    for (const FieldDecl *field : rd->fields()) {
+      if (field->isUnnamedBitfield())
+        continue;
+      if (i >= ile->getNumInits())
+        break;
+      joinField(field, ile->getInit(i++));
+    }
+    return true;
+  }
+
   /// Captured pointers are closure fields: they point where the variable
   /// does; a capture by reference points to the variable itself.
   bool VisitLambdaExpr(LambdaExpr *le) {
@@ -315,8 +349,16 @@ private:
         return {};
       case CK_ArrayToPointerDecay:
         return addressOf(ce->getSubExpr());
-      default:
-        return spacesOf(ce->getSubExpr());
+      default: {
+        // A cast's value has the levels of its type: `(Link *)slot` of a
+        // `Node **` keeps where the pointer points, not what a `Node *`
+        // inside points to. Joining more levels than a slot declares would
+        // grow it, and VisitVarDecl would cut it back on every walk.
+        PointerSpaces s = spacesOf(ce->getSubExpr());
+        if (unsigned depth = pointerDepth(ce->getType()); s.size() > depth)
+          s.resize(depth);
+        return s;
+      }
       }
     }
     if (const auto *dre = dyn_cast<DeclRefExpr>(e)) {
@@ -390,6 +432,8 @@ private:
   PointerSpaces addressOf(const Expr *e) {
     if (const Expr *arg = valueCategoryCastArg(skipToTemporary(e))) // &std::move(x) is &x
       return addressOf(arg);
+    if (const Expr *object = assignedObject(e)) // `a = b` designates a
+      return addressOf(object);
     // A reference bound to a materialised temporary (after a conversion:
     // `const bool &` to a global `unsigned`) refers to the temporary, which
     // the printer lowers to a private compound literal (printAddressOf), not

@@ -52,7 +52,6 @@ std::string describeNode(const Stmt *s) {
                            .Case("CXXMemberCallExpr", "member function calls are")
                            .Case("CXXOperatorCallExpr", "overloaded operator calls are")
                            .Case("CXXThisExpr", "'this' is")
-                           .Case("StmtExpr", "statement expressions are")
                            .Case("AddrLabelExpr", "the address of a label is")
                            .Case("IndirectGotoStmt", "computed goto is")
                            .Case("CXXFoldExpr", "fold expressions are")
@@ -70,6 +69,9 @@ class UnsupportedVisitor : public RecursiveASTVisitor<UnsupportedVisitor> {
 public:
   explicit UnsupportedVisitor(AnalysisState &state) : state(state) {}
   bool shouldVisitTemplateInstantiations() const { return true; }
+
+  /// The function whose body is being visited.
+  const FunctionDecl *function = nullptr;
 
   bool VisitStmt(Stmt *s) {
     if (isa<CXXTryStmt, CXXCatchStmt>(s))
@@ -91,6 +93,12 @@ public:
              "%globaltimer with a single 'mov')");
     else if (isTrivialAssignment(s) || isLoweredPreludeCall(state.plan, s))
       ; // printed as C's `=` or as a helper call
+    else if (isa<StmtExpr>(s))
+      report(DiagID::UnsupportedConstruct, s->getBeginLoc(),
+             "GNU statement expressions ('({ ... })') are not supported: OpenCL C 1.2 has "
+             "none; write the statements before the expression, or make the macro that "
+             "holds it an inline __device__ function (a function template for MAX-style "
+             "macros of any type)");
     else if (!isSupportedNode(s->getStmtClass()))
       report(DiagID::UnsupportedConstruct, s->getBeginLoc(),
              describeNode(s) + " not supported by ultima");
@@ -134,12 +142,30 @@ public:
 
   /// OpenCL vectors (CUDA's 2- and 4-component types) have no addressable
   /// components, so nothing may point to or bind a reference to `v.x`.
-  void checkAddressable(const Expr *e) {
+  /// \p e as a component of a 2- or 4-component vector (`v.x`, which has
+  /// no address in OpenCL C), else nullptr.
+  static const MemberExpr *vectorComponent(const Expr *e) {
     const auto *me = dyn_cast_or_null<MemberExpr>(e ? e->IgnoreParenImpCasts() : nullptr);
     if (!me || me->isArrow())
-      return;
+      return nullptr;
     std::string vector = openclVectorTypeName(me->getBase()->getType()->getAsRecordDecl());
     if (vector.empty() || (vector.back() != '2' && vector.back() != '4'))
+      return nullptr;
+    return me;
+  }
+
+  void checkAddressable(const Expr *e) {
+    if (const Expr *object = e ? assignedObject(e) : nullptr) {
+      // Printed `(a = b, &a)`: `a` is evaluated twice.
+      if (object->HasSideEffects(state.ctx))
+        report(DiagID::UnsupportedConstruct, e->getBeginLoc(),
+               "a reference to the result of an assignment whose left side has side effects is "
+               "not supported: C gives an assignment no object; assign first, then refer to "
+               "the assigned object");
+      return;
+    }
+    const MemberExpr *me = vectorComponent(e);
+    if (!me)
       return;
     report(DiagID::UnsupportedConstruct, me->getExprLoc(),
            "a pointer or reference to a component of a vector type is not supported: "
@@ -152,6 +178,29 @@ public:
       checkAddressable(uo->getSubExpr());
     if (uo->isIncrementDecrementOp() || uo->getOpcode() == UO_AddrOf)
       checkNotCxxLvalueResult(uo->getSubExpr());
+    return true;
+  }
+
+  /// An atomic updates memory through its first argument's address, which
+  /// a vector component does not have (`atomicAdd(&sums.x, v)`).
+  void checkAtomicTarget(const CallExpr *call, const FunctionDecl *callee) {
+    if (!callee->getIdentifier() || !compat::startsWith(callee->getName(), "atomic") ||
+        call->getNumArgs() == 0)
+      return;
+    const auto *uo = dyn_cast<UnaryOperator>(call->getArg(0)->IgnoreParenImpCasts());
+    if (const MemberExpr *me =
+            uo && uo->getOpcode() == UO_AddrOf ? vectorComponent(uo->getSubExpr()) : nullptr)
+      report(DiagID::UnsupportedConstruct, me->getExprLoc(),
+             "'" + callee->getNameAsString() +
+                 "' on a component of a vector type is not supported: OpenCL vector "
+                 "components have no address; keep the values the atomics update in an array "
+                 "of scalars (`double sums[4]` rather than a `double4`)");
+  }
+
+  /// A function returning a reference returns the address of its value.
+  bool VisitReturnStmt(ReturnStmt *rs) {
+    if (function && function->getReturnType()->isReferenceType())
+      checkAddressable(rs->getRetValue());
     return true;
   }
 
@@ -287,9 +336,11 @@ public:
                      fd->getName() + "' " + NotAParameter);
       }
     }
-    if (const FunctionDecl *fd = e->getDirectCallee(); fd && isPreludeDecl(fd))
+    if (const FunctionDecl *fd = e->getDirectCallee(); fd && isPreludeDecl(fd)) {
       for (const Expr *arg : e->arguments())
         builtinArgs.insert(arg->IgnoreParenImpCasts());
+      checkAtomicTarget(e, fd);
+    }
     if (const FunctionDecl *fd = e->getDirectCallee(); fd && !isPreludeDecl(fd)) {
       unsigned base = firstParamArg(e);
       for (unsigned i = 0; i < fd->getNumParams() && i + base < e->getNumArgs(); ++i)
@@ -475,6 +526,11 @@ private:
   static bool recordHoldsPointer(const RecordDecl *rd) {
     if (!rd || !rd->getDefinition())
       return false;
+    // A base class's members are leading members of the C struct.
+    if (const auto *cxx = dyn_cast<CXXRecordDecl>(rd->getDefinition()))
+      for (const CXXBaseSpecifier &base : cxx->bases())
+        if (recordHoldsPointer(base.getType()->getAsRecordDecl()))
+          return true;
     for (const FieldDecl *f : rd->getDefinition()->fields()) {
       QualType t = f->getType().getCanonicalType();
       while (const auto *at = dyn_cast<ArrayType>(t.getTypePtr()))
@@ -565,6 +621,7 @@ void runUnsupportedConstructs(AnalysisState &state) {
     if (const auto *fd = dyn_cast<FunctionDecl>(d)) {
       const FunctionDecl *def = fd->getDefinition() ? fd->getDefinition() : fd;
       visitor.checkFunction(def);
+      visitor.function = def;
       if (def->hasBody())
         visitor.TraverseStmt(def->getBody());
       if (const auto *ctor = dyn_cast<CXXConstructorDecl>(def))

@@ -2,6 +2,7 @@
 #include "Frontend.h"
 #include "../Basic/Diagnostics.h"
 #include "../Basic/EmbeddedFiles.h"
+#include "LaunchChevrons.h"
 #include "PreludePch.h"
 #include "PtxEscapes.h"
 #include "ultima/compat/ClangCompat.h"
@@ -282,8 +283,11 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
     return result;
   }
   std::string fileName = options.fileName.empty() ? "input.cu" : options.fileName;
-  // `%globaltimer` with one `%`, as nvcc accepts it (PtxEscapes.h).
+  // What nvcc accepts and Clang does not, respelt in place with every
+  // column kept: `%globaltimer` with one `%` (PtxEscapes.h), and
+  // `k << < g, b >> > (...)` as `k<<<g, b>>>(...)` (LaunchChevrons.h).
   std::string text = respellPtxRegisterEscapes(source, fileName);
+  joinSpacedLaunchChevrons(text);
   std::unique_ptr<CollectingConsumer> consumer;
   auto parse = [&](const std::vector<std::string> &args,
                    const tooling::FileContentMappings &files) {

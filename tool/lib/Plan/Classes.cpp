@@ -17,6 +17,23 @@ bool isTrivialAssignment(const Stmt *s) {
   return md && md->isTrivial();
 }
 
+const Expr *assignedObject(const Expr *e) {
+  while (true) {
+    e = e->IgnoreParens();
+    if (const auto *fe = dyn_cast<FullExpr>(e))
+      e = fe->getSubExpr();
+    else if (const auto *ice = dyn_cast<ImplicitCastExpr>(e); ice && ice->getCastKind() == CK_NoOp)
+      e = ice->getSubExpr();
+    else
+      break;
+  }
+  if (const auto *bo = dyn_cast<BinaryOperator>(e); bo && bo->isAssignmentOp() && bo->isGLValue())
+    return bo->getLHS();
+  if (isTrivialAssignment(e))
+    return cast<CallExpr>(e)->getArg(0);
+  return nullptr;
+}
+
 bool takesThis(const FunctionDecl *fd) {
   const auto *md = dyn_cast_or_null<CXXMethodDecl>(fd);
   return md && !md->isStatic() && !md->isTrivial() && !isPreludeDecl(md);

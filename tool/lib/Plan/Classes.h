@@ -69,6 +69,14 @@ const clang::FieldDecl *capturedThisField(const clang::FunctionDecl *fd);
 /// operator=, printed as C assignment.
 bool isTrivialAssignment(const clang::Stmt *s);
 
+/// The object an assignment designates, when \p e (through parentheses,
+/// full-expressions and no-op casts) is one: the left operand of `a = b`,
+/// `a += b` or of a trivial class assignment (`*this = *this - r`). C gives
+/// an assignment no object: where its address is needed (a reference bound
+/// to it, `return *this = v;` returning a reference) it is printed
+/// `(a = b, &a)`. nullptr for anything else.
+const clang::Expr *assignedObject(const clang::Expr *e);
+
 /// C spelling of an overloaded operator for names: `add` for `+`, `index`
 /// for `[]`, ...
 std::string operatorSpelling(const clang::FunctionDecl *fd);

@@ -55,6 +55,16 @@ void OpenCLPrinter::printAddressOf(const Expr *e) {
     return;
   }
   const Expr *inner = e->IgnoreParens();
+  if (const Expr *object = assignedObject(inner)) {
+    // C's assignment has no object: assign, then take the left side's
+    // address (UnsupportedConstructs refuses a left side with side effects).
+    out << "(";
+    printExpr(inner);
+    out << ", ";
+    printAddressOf(object);
+    out << ")";
+    return;
+  }
   if (const auto *dre = dyn_cast<DeclRefExpr>(inner))
     if (const FieldDecl *field =
             captureField(currentVariant ? currentVariant->decl : nullptr, dre->getDecl())) {

@@ -352,7 +352,7 @@ std::string OpenCLPrinter::signature(unsigned variantIdx) {
         PointerSpaces spaces{AddrSpace::Local};
         PointerSpaces own = varSpaces(h.var);
         spaces.append(own.begin(), own.end());
-        add(declarator(ctx.getPointerType(h.var->getType()), h.name, spaces));
+        add(declarator(ctx.getPointerType(hoistedType(h.var)), h.name, spaces));
       }
     if (plan.takesDynamicShared.count(fd->getCanonicalDecl()))
       add("__local uchar *" + plan.dynamicSharedName);
@@ -426,7 +426,7 @@ void OpenCLPrinter::printFunctionDefinition(const FunctionDecl *fd, unsigned idx
         if (currentKernel)
           for (const HoistedShared &h : currentKernel->hoisted) {
             indent();
-            out << declarator(h.var->getType(), h.name, varSpaces(h.var), AddrSpace::Local)
+            out << declarator(hoistedType(h.var), h.name, varSpaces(h.var), AddrSpace::Local)
                 << ";\n";
           }
         // File-scope `extern __shared__` arrays alias the dynamic buffer here.

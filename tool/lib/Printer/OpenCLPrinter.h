@@ -99,6 +99,11 @@ private:
   std::string typeName(clang::QualType type, llvm::ArrayRef<AddrSpace> spaces = {}) const {
     return declarator(type, "", spaces);
   }
+  /// The type of hoisted __shared__ variable \p v as it can be spelt where
+  /// it is declared (the kernel's top, a helper's parameters): without the
+  /// typedefs of the function body it came from, which are not in scope
+  /// there (`using U = unsigned; __shared__ U buf[64];`).
+  clang::QualType hoistedType(const clang::VarDecl *v) const;
   /// Kernel parameters cannot be bool or size_t in OpenCL C.
   std::string kernelParamDeclarator(clang::QualType type, const std::string &name,
                                     llvm::ArrayRef<AddrSpace> spaces) const;
@@ -454,6 +459,9 @@ private:
   /// print one kernel once), keyed in printedKernels by variant.
   std::vector<KernelSignature> kernels;
   std::set<unsigned> printedKernels;
+  /// A `#pragma unroll` for the for loop being printed, written just before
+  /// its `for` (after the block a for-init of several declarations opens).
+  std::string pendingLoopPragma;
 };
 
 } // namespace ultima

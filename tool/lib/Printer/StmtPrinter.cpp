@@ -16,6 +16,7 @@
 #include "clang/AST/StmtCXX.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/StringExtras.h"
+#include <utility>
 
 using namespace clang;
 
@@ -147,9 +148,14 @@ void OpenCLPrinter::printForStmt(const ForStmt *s) {
   const auto *initDecls = dyn_cast_or_null<DeclStmt>(init);
   bool wrap =
       initDecls && (!initDecls->isSingleDecl() || !isa<VarDecl>(initDecls->getSingleDecl()));
+  std::string pragma = std::exchange(pendingLoopPragma, "");
   if (wrap) {
     openWrap();
     printStmt(init);
+  }
+  if (!pragma.empty()) {
+    indent();
+    out << pragma << "\n";
   }
   indent();
   out << "for (";
@@ -316,20 +322,25 @@ void OpenCLPrinter::printLabelStmt(const LabelStmt *s) {
 }
 
 void OpenCLPrinter::printAttributedStmt(const AttributedStmt *s) {
+  std::string pragma;
   for (const Attr *a : s->getAttrs())
     if (const auto *hint = dyn_cast<LoopHintAttr>(a)) {
       if (hint->getOption() == LoopHintAttr::Unroll ||
           hint->getOption() == LoopHintAttr::UnrollCount) {
-        indent();
-        out << "#pragma unroll";
+        pragma = "#pragma unroll";
         if (const Expr *count = hint->getValue()) {
           Expr::EvalResult value;
           if (count->EvaluateAsInt(value, ctx))
-            out << " " << llvm::toString(value.Val.getInt(), 10);
+            pragma += " " + llvm::toString(value.Val.getInt(), 10);
         }
-        out << "\n";
       }
     }
+  if (!pragma.empty() && isa<ForStmt>(s->getSubStmt())) {
+    pendingLoopPragma = pragma; // printForStmt writes it before the `for`
+  } else if (!pragma.empty()) {
+    indent();
+    out << pragma << "\n";
+  }
   printStmt(s->getSubStmt());
 }
 

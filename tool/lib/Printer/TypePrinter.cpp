@@ -221,6 +221,23 @@ std::string OpenCLPrinter::declarator(QualType type, const std::string &name,
   return build(type, name, spaces, objectSpace);
 }
 
+QualType OpenCLPrinter::hoistedType(const VarDecl *v) const {
+  QualType type = v->getType();
+  for (QualType t = type;;) {
+    if (const auto *td = dyn_cast<TypedefType>(t.getTypePtr());
+        td && td->getDecl()->getDeclContext()->isFunctionOrMethod())
+      return type.getCanonicalType(); // a block-scope typedef is named somewhere
+    if (const ArrayType *at = ctx.getAsArrayType(t)) {
+      t = at->getElementType();
+      continue;
+    }
+    QualType next = t.getSingleStepDesugaredType(ctx);
+    if (next == t)
+      return type;
+    t = next;
+  }
+}
+
 std::string OpenCLPrinter::kernelParamDeclarator(QualType type, const std::string &name,
                                                  ArrayRef<AddrSpace> spaces) const {
   QualType canonical = type.getCanonicalType();

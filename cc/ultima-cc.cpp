@@ -22,6 +22,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
@@ -212,6 +213,45 @@ std::string badOutput(const Invocation &inv) {
   return "";
 }
 
+/// A Clang VFS overlay (-ivfsoverlay) that shows \p input with what nvcc
+/// accepts and Clang does not respelt (respellNvccHostSource), under its own
+/// name and folder, so that its diagnostics and `#include "..."` are as
+/// without it; empty when the file needs none (or on error, which the
+/// compilation then reports).
+std::string nvccSpellingOverlay(const std::string &input, TempFiles &temps) {
+  llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> text = llvm::MemoryBuffer::getFile(input);
+  if (!text)
+    return {};
+  std::string respelt = respellNvccHostSource((*text)->getBuffer());
+  llvm::SmallString<256> absolute(input);
+  if (respelt.empty() || llvm::sys::fs::make_absolute(absolute))
+    return {};
+  llvm::sys::path::remove_dots(absolute, /*remove_dot_dot=*/true);
+  std::string copy = temps.make("ultima-cc-host", llvm::sys::path::extension(input).drop_front());
+  std::string overlay = temps.make("ultima-cc-overlay", "yaml");
+  std::error_code ec;
+  {
+    llvm::raw_fd_ostream os(copy, ec);
+    if (copy.empty() || ec)
+      return {};
+    os << respelt;
+  }
+  llvm::json::Object file{{"name", llvm::sys::path::filename(absolute).str()},
+                          {"type", "file"},
+                          {"external-contents", copy}};
+  llvm::json::Object folder{{"name", llvm::sys::path::parent_path(absolute).str()},
+                            {"type", "directory"},
+                            {"contents", llvm::json::Array{std::move(file)}}};
+  llvm::json::Object root{{"version", 0},
+                          {"use-external-names", false},
+                          {"roots", llvm::json::Array{std::move(folder)}}};
+  llvm::raw_fd_ostream os(overlay, ec); // JSON is YAML
+  if (overlay.empty() || ec)
+    return {};
+  os << llvm::json::Value(std::move(root));
+  return overlay;
+}
+
 /// Compiles one source to \p object; the exit status.
 int compile(const std::string &input, const std::string &object, const Invocation &inv,
             TempFiles &temps) {
@@ -230,6 +270,8 @@ int compile(const std::string &input, const std::string &object, const Invocatio
                            "--cuda-path=/nonexistent", "-Wno-unknown-cuda-version",
                            "-D__ULTIMA_CC_HOST__", "-isystem", ULTIMA_CC_CUDA_HEADERS, "-include",
                            "__ultima_prelude.h", "-include", "__ultima_device_runtime.h"});
+    if (std::string overlay = nvccSpellingOverlay(input, temps); !overlay.empty())
+      cmd.insert(cmd.end(), {"-ivfsoverlay", overlay});
     if (language == "cu") {
       std::string blob = translateDevice(input, inv, temps);
       if (blob.empty())

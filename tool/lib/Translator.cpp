@@ -14,6 +14,7 @@
 #include "Basic/EmbeddedFiles.h"
 #include "Builtins/CudaBuiltins.h"
 #include "Frontend/Frontend.h"
+#include "Frontend/LaunchChevrons.h"
 #include "Frontend/NestingDepth.h"
 #include "Printer/Printer.h"
 #include "Verify/Verify.h"
@@ -186,6 +187,11 @@ Result translateOnThisThread(std::string_view source, const Options &options) {
 }
 
 } // namespace
+
+std::string respellNvccHostSource(std::string_view source) {
+  std::string text(source);
+  return joinSpacedLaunchChevrons(text) > 0 ? text : std::string();
+}
 
 Result translate(std::string_view source, const Options &options) {
   Result result;

@@ -205,6 +205,13 @@ std::string launchManifestJson(const Result &result);
 /// Translates CUDA C++ device code to OpenCL C 1.2.
 Result translate(std::string_view source, const Options &options = Options());
 
+/// \p source with what nvcc accepts in host code and Clang does not
+/// respelt in place, every other character at its offset: a launch written
+/// `k << < g, b >> > (...)` as `k<<<g, b>>>(...)`. translate() does this
+/// itself; a host compilation of the same file (ultima-cc's) needs it too.
+/// Empty when nothing needed respelling.
+std::string respellNvccHostSource(std::string_view source);
+
 /// The translator version string, e.g. "ultima 0.1.0 (Clang 15.0.6)".
 std::string versionString();
 

@@ -1,0 +1,1 @@
+#define BIAS 1 // found beside the including file

@@ -147,35 +147,48 @@ class ndarray(DeviceArray):
     def __imod__(self, other): return self._inplace(np.remainder, other)
     def __pow__(self, other):
         fast = self._fast_power(other)
-        if fast is np.square:
-            # NumPy squares a bool array to int8 (np.square), not power's int64.
-            return operators.apply(np.power, [self.astype(np.int8), np.int8(2)])
+        if fast == "square":
+            if self.dtype.kind == "b":  # np.square of bool is int8, not power's int64
+                return operators.apply(np.power, [self.astype(np.int8), np.int8(2)])
+            if self._float_exponent(other):  # NumPy squares in float64
+                return operators.apply(np.power, [self.astype(np.float64), np.float64(2)])
+            return operators.apply(np.power, [self, self.dtype.type(2)])
         if fast is not None:
             return operators.apply(fast, [self])
         return self._binary(np.power, other)
     def __rpow__(self, other): return self._binary(np.power, other, True)
     def __ipow__(self, other):
         fast = self._fast_power(other)
-        if fast is not None and fast is not np.square:
+        if fast == "square" and self.dtype.kind in "iu":  # in place, in the array's dtype
+            return operators.apply(np.power, [self, self.dtype.type(2)], out=self)
+        if fast is not None and fast != "square":
             return operators.apply(fast, [self], out=self)
         return self._inplace(np.power, other)
 
-    def _fast_power(self, exponent):
-        """The ufunc NumPy's `**` (array_power) uses in place of np.power
-        where its values or dtype differ: for a float or complex array, -1
-        is np.reciprocal and 0.5 np.sqrt (1, 0 and 2 give power's values);
-        for a bool array, 2 is np.square (int8, where power gives int64).
-        Only for the exponents NumPy converts: Python ints and floats, NumPy
-        integer and float scalars and 0-d arrays, never complex ones."""
-        if isinstance(exponent, np.ndarray):
-            if exponent.ndim != 0 or exponent.dtype.kind not in "iuf":
-                return None
-            exponent = exponent[()]
+    @staticmethod
+    def _scalar_exponent(exponent):
+        """The exponent as NumPy's array_power converts it (Python ints and
+        floats, NumPy integer and float scalars; not complex ones), else
+        None. 0-d arrays are arrays here (typed by dtype, CuPy's rule)."""
         if not isinstance(exponent, (int, float, np.integer, np.floating)):
             return None
-        value = float(exponent)
-        if self.dtype.kind == "b":
-            return np.square if value == 2.0 else None
+        return float(exponent)
+
+    @staticmethod
+    def _float_exponent(exponent):
+        return isinstance(exponent, (float, np.floating))
+
+    def _fast_power(self, exponent):
+        """What NumPy's `**` (array_power) computes in place of np.power
+        where its values or dtype differ: for a float or complex array, -1
+        is np.reciprocal and 0.5 np.sqrt (1, 0 and 2 give power's values);
+        for a bool or integer array, 2 is "square": int8 for bool, float64
+        for a float exponent, and in place the array's own dtype."""
+        value = self._scalar_exponent(exponent)
+        if value is None:
+            return None
+        if self.dtype.kind in "biu":
+            return "square" if value == 2.0 else None
         if self.dtype.kind not in "fc":
             return None
         return {-1.0: np.reciprocal, 0.5: np.sqrt}.get(value)

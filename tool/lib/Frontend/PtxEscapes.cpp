@@ -64,7 +64,10 @@ std::string respellPtxRegisterEscapes(std::string_view source, const std::string
   std::string result(source);
   if (llvm::StringRef(result).find("asm") == llvm::StringRef::npos)
     return result;
-  SourceManagerForFile files(fileName, llvm::StringRef(source.data(), source.size()));
+  // The lexer reads up to a terminating NUL, which \p source need not have
+  // (a fuzzer's input does not): it lexes a copy that has one.
+  const std::string lexed(source);
+  SourceManagerForFile files(fileName, llvm::StringRef(lexed.c_str(), lexed.size()));
   SourceManager &sm = files.get();
   LangOptions lang;
   lang.CPlusPlus = lang.CPlusPlus11 = lang.CPlusPlus14 = lang.CPlusPlus17 = true;

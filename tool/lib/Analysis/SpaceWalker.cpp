@@ -154,7 +154,9 @@ public:
     if (const auto *cxx = dyn_cast<CXXRecordDecl>(rd))
       i = cxx->getNumBases(); // base-class initialisers come first
     for (const FieldDecl *field : rd->fields()) {
-      if (field->isUnnamedBitfield())
+      // An unnamed bit-field takes no initialiser (spelled out: Clang 19
+      // renamed isUnnamedBitfield to isUnnamedBitField).
+      if (field->isBitField() && !field->getDeclName())
         continue;
       if (i >= ile->getNumInits())
         break;

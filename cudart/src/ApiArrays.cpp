@@ -59,7 +59,7 @@ void check(runtime::TextureFault fault) {
 }
 
 runtime::ChannelFormat formatOf(const cudaChannelFormatDesc &d) {
-  return runtime::ChannelFormat{d.x, d.y, d.z, d.w, static_cast<int>(d.f)};
+  return runtime::ChannelFormat{d.x, d.y, d.z, d.w, rawEnum(d.f)};
 }
 
 /// The channels of \p d (1, 2 or 4 of one size: 8, 16 or 32 bits) and their
@@ -470,10 +470,10 @@ cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
     o.texture = *pTexDesc;
     int address[3];
     for (int i = 0; i < 3; ++i)
-      address[i] = static_cast<int>(pTexDesc->addressMode[i]);
-    check(runtime::describeSampling(
-        address, static_cast<int>(pTexDesc->filterMode), static_cast<int>(pTexDesc->readMode),
-        pTexDesc->normalizedCoords != 0, pTexDesc->borderColor, o.device));
+      address[i] = rawEnum(pTexDesc->addressMode[i]);
+    check(runtime::describeSampling(address, rawEnum(pTexDesc->filterMode),
+                                    rawEnum(pTexDesc->readMode), pTexDesc->normalizedCoords != 0,
+                                    pTexDesc->borderColor, o.device));
     *pTexObject = createObject(o);
   });
 }

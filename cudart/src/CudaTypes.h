@@ -49,6 +49,16 @@ template <class E> E checkedEnum(const E &value, int first, int last, cudaError_
   return value;
 }
 
+/// The int a caller stored in a C enumeration field, read without loading
+/// it as the enum (which is undefined behaviour outside its range): for the
+/// checks that want the raw value.
+template <class E> int rawEnum(const E &value) {
+  static_assert(sizeof(E) == sizeof(int), "a C enum");
+  int raw;
+  std::memcpy(&raw, &value, sizeof raw);
+  return raw;
+}
+
 } // namespace ultima::cudart
 
 #endif

@@ -1,0 +1,22 @@
+//===- CallerPrototypes.h - prototypes for calls before definitions -*- C++ -*-===//
+///
+/// \file
+/// Part of the reachability pass (Reachability.cpp): after the emission order
+/// is built, a prototype for each function a caller emitted earlier calls.
+///
+//===----------------------------------------------------------------------===//
+#ifndef ULTIMA_ANALYSIS_CALLERPROTOTYPES_H
+#define ULTIMA_ANALYSIS_CALLERPROTOTYPES_H
+
+namespace ultima {
+
+struct AnalysisState;
+
+/// Inserts into state.plan.emitOrder, before the first caller of each
+/// function emitted after it, a Prototype item of that function, when every
+/// typedef and enum its signature names is emitted before that caller.
+void addCallerPrototypes(AnalysisState &state);
+
+} // namespace ultima
+
+#endif

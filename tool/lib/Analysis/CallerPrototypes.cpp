@@ -42,7 +42,7 @@ public:
     std::vector<EmitItem> result;
     for (size_t i = 0; i < order.size(); ++i) {
       if (order[i].kind == EmitItem::Function)
-        for (const FunctionDecl *callee : calleesOf(cast<FunctionDecl>(order[i].decl)))
+        for (const FunctionDecl *callee : directCalleesOf(cast<FunctionDecl>(order[i].decl)))
           if (auto it = declaredAt.find(callee->getCanonicalDecl());
               it != declaredAt.end() && it->second > i && signatureDeclaredBefore(callee, i)) {
             result.push_back({EmitItem::Prototype, order[it->second].decl});
@@ -54,19 +54,6 @@ public:
   }
 
 private:
-  static std::vector<const FunctionDecl *> calleesOf(const FunctionDecl *fd) {
-    struct Calls : RecursiveASTVisitor<Calls> {
-      std::vector<const FunctionDecl *> found;
-      bool VisitCallExpr(CallExpr *e) {
-        if (const FunctionDecl *callee = e->getDirectCallee())
-          found.push_back(callee);
-        return true;
-      }
-    } calls;
-    calls.TraverseStmt(fd->getBody());
-    return calls.found;
-  }
-
   /// Whether the typedefs and enums \p t names are emitted before item \p at.
   bool typeDeclaredBefore(QualType t, size_t at, unsigned depth = 0) const {
     while (!t.isNull() && depth++ < 64) {
@@ -115,6 +102,19 @@ private:
 };
 
 } // namespace
+
+std::vector<const FunctionDecl *> directCalleesOf(const FunctionDecl *fd) {
+  struct Calls : RecursiveASTVisitor<Calls> {
+    std::vector<const FunctionDecl *> found;
+    bool VisitCallExpr(CallExpr *e) {
+      if (const FunctionDecl *callee = e->getDirectCallee())
+        found.push_back(callee);
+      return true;
+    }
+  } calls;
+  calls.TraverseStmt(fd->getBody());
+  return calls.found;
+}
 
 void addCallerPrototypes(AnalysisState &state) { CallerPrototypes(state).run(); }
 

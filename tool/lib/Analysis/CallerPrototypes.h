@@ -8,9 +8,18 @@
 #ifndef ULTIMA_ANALYSIS_CALLERPROTOTYPES_H
 #define ULTIMA_ANALYSIS_CALLERPROTOTYPES_H
 
+#include <vector>
+
+namespace clang {
+class FunctionDecl;
+}
+
 namespace ultima {
 
 struct AnalysisState;
+
+/// The functions \p fd's body calls directly, in call order (repeats kept).
+std::vector<const clang::FunctionDecl *> directCalleesOf(const clang::FunctionDecl *fd);
 
 /// Inserts into state.plan.emitOrder, before the first caller of each
 /// function emitted after it, a Prototype item of that function, when every

@@ -508,17 +508,8 @@ private:
   void addSpecialization(const FunctionTemplateDecl *ftd, const FunctionDecl *spec) {
     if (!state.isReachable(spec) || !spec->doesThisDeclarationHaveABody() || emitted.count(spec))
       return;
-    struct Callees : RecursiveASTVisitor<Callees> {
-      std::vector<const FunctionDecl *> found;
-      bool VisitCallExpr(CallExpr *e) {
-        if (const FunctionDecl *fd = e->getDirectCallee())
-          found.push_back(fd);
-        return true;
-      }
-    } callees;
-    callees.TraverseStmt(spec->getBody());
     emitted.insert(spec); // no recursion reaches here (it is rejected), but stay finite
-    for (const FunctionDecl *callee : callees.found)
+    for (const FunctionDecl *callee : directCalleesOf(spec))
       if (callee->getPrimaryTemplate() == ftd && callee != spec)
         addSpecialization(ftd, callee->getDefinition() ? callee->getDefinition() : callee);
     emitted.erase(spec);

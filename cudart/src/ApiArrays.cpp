@@ -93,20 +93,23 @@ void freeArray(CudaArray &a) {
 /// The pitched view of \p a and \p pos in bytes: what copy3D needs.
 void toPitched(cudaArray_const_t handle, cudaPitchedPtr &ptr, cudaPos &pos) {
   CudaArray &a = arrayOf(handle);
+  ++a.writes; // perhaps a read: the images copy the texels once more then
   ptr = cudaPitchedPtr{a.data, a.rowBytes(), a.rowBytes(), a.rows()};
   pos.x *= a.elementSize();
 }
 
 /// The device address of byte \p wOffset of row \p hOffset of \p a, checked
 /// to leave \p width bytes of \p height rows (or \p count bytes) inside it.
-char *arrayAt(const CudaArray &a, size_t wOffset, size_t hOffset, size_t width, size_t height) {
+char *arrayAt(CudaArray &a, size_t wOffset, size_t hOffset, size_t width, size_t height) {
+  ++a.writes; // perhaps a read: the images copy the texels once more then
   size_t rows = a.rows() * a.slices();
   if (wOffset > a.rowBytes() || width > a.rowBytes() - wOffset || hOffset > rows ||
       height > rows - hOffset)
     throw CudaError{cudaErrorInvalidValue};
   return static_cast<char *>(a.data) + hOffset * a.rowBytes() + wOffset;
 }
-char *arrayAt(const CudaArray &a, size_t wOffset, size_t hOffset, size_t count) {
+char *arrayAt(CudaArray &a, size_t wOffset, size_t hOffset, size_t count) {
+  ++a.writes;
   if (wOffset >= a.rowBytes() || hOffset > a.rows() * a.slices())
     throw CudaError{cudaErrorInvalidValue};
   size_t start = hOffset * a.rowBytes() + wOffset; // no wrap-around for huge offsets or counts
@@ -132,10 +135,11 @@ MipmappedArray &mipmappedArrayOf(cudaMipmappedArray_const_t handle) {
 }
 
 /// An array resource in \p o: its memory, geometry and format.
-void describeArray(TextureObject &o, const CudaArray &a) {
+void describeArray(TextureObject &o, CudaArray &a) {
   if (o.surface && !(a.flags & cudaArraySurfaceLoadStore))
     throw CudaError{cudaErrorInvalidValue};
   o.base = a.data;
+  o.array = &a;
   runtime::describeArray(formatOf(a.desc), a.width, a.rows(), a.slices(), o.device);
 }
 
@@ -233,6 +237,11 @@ CudaArray &ultima::cudart::arrayOf(cudaArray_const_t array) {
   return *const_cast<CudaArray *>(a);
 }
 
+void ultima::cudart::noteArraysWritten() {
+  for (const CudaArray *a : arrays())
+    ++const_cast<CudaArray *>(a)->writes;
+}
+
 void ultima::cudart::registerTextureReference(const void *hostVar, const char *deviceName) {
   const auto *ref = static_cast<const textureReference *>(hostVar);
   references().insert(ref);
@@ -240,7 +249,7 @@ void ultima::cudart::registerTextureReference(const void *hostVar, const char *d
 }
 
 bool ultima::cudart::textureReferenceAtLaunch(const std::string &name, const void *&base,
-                                              DeviceTexture &desc) {
+                                              DeviceTexture &desc, CudaArray *&array) {
   auto named = referencesByName().find(name);
   if (named == referencesByName().end())
     return false;
@@ -250,6 +259,7 @@ bool ultima::cudart::textureReferenceAtLaunch(const std::string &name, const voi
     return false;
   base = bound->second.base;
   desc = bound->second.device;
+  array = bound->second.array;
   desc.normalized = ref->normalized != 0;
   desc.filterMode = ref->filterMode == cudaFilterModeLinear;
   for (int i = 0; i < 3; ++i)
@@ -420,7 +430,7 @@ cudaError_t cudaMemcpyFromArray(void *dst, cudaArray_const_t src, size_t wOffset
 cudaError_t cudaMemcpy2DToArray(cudaArray_t dst, size_t wOffset, size_t hOffset, const void *src,
                                 size_t spitch, size_t width, size_t height, cudaMemcpyKind kind) {
   return apiCall([&] {
-    const CudaArray &a = arrayOf(dst);
+    CudaArray &a = arrayOf(dst);
     copy2D(arrayAt(a, wOffset, hOffset, width, height), a.rowBytes(), src, spitch, width, height,
            kind, nullptr, true);
   });
@@ -430,7 +440,7 @@ cudaError_t cudaMemcpy2DToArrayAsync(cudaArray_t dst, size_t wOffset, size_t hOf
                                      const void *src, size_t spitch, size_t width, size_t height,
                                      cudaMemcpyKind kind, cudaStream_t stream) {
   return apiCall([&] {
-    const CudaArray &a = arrayOf(dst);
+    CudaArray &a = arrayOf(dst);
     copy2D(arrayAt(a, wOffset, hOffset, width, height), a.rowBytes(), src, spitch, width, height,
            kind, stream, false);
   });
@@ -440,7 +450,7 @@ cudaError_t cudaMemcpy2DFromArray(void *dst, size_t dpitch, cudaArray_const_t sr
                                   size_t hOffset, size_t width, size_t height,
                                   cudaMemcpyKind kind) {
   return apiCall([&] {
-    const CudaArray &a = arrayOf(src);
+    CudaArray &a = arrayOf(src);
     copy2D(dst, dpitch, arrayAt(a, wOffset, hOffset, width, height), a.rowBytes(), width, height,
            kind, nullptr, true);
   });
@@ -450,7 +460,7 @@ cudaError_t cudaMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cudaArray_const
                                        size_t wOffset, size_t hOffset, size_t width, size_t height,
                                        cudaMemcpyKind kind, cudaStream_t stream) {
   return apiCall([&] {
-    const CudaArray &a = arrayOf(src);
+    CudaArray &a = arrayOf(src);
     copy2D(dst, dpitch, arrayAt(a, wOffset, hOffset, width, height), a.rowBytes(), width, height,
            kind, stream, false);
   });

@@ -11,6 +11,7 @@
 #include "Capture.h"
 #include "Graph.h"
 #include "MemoryPools.h"
+#include "Textures.h"
 #include <algorithm>
 #include <cstdio>
 #include <functional>
@@ -564,6 +565,7 @@ cudaError_t cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream) {
       record(stream, childNode(*exec.graph));
       return;
     }
+    noteArraysWritten(); // its copies into arrays were resolved when made
     exec.launch(stream);
   });
 }

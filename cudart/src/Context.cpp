@@ -1,6 +1,7 @@
 //===- Context.cpp - the state of the CUDA runtime over OpenCL ------------===//
 #include "Context.h"
 #include "Capture.h"
+#include "TextureImages.h"
 #include "Textures.h"
 #include "ultima/runtime/Errors.h"
 #include "ultima/runtime/Program.h"
@@ -332,8 +333,16 @@ runtime::LaunchableKernel &Context::kernelFor(Module &module, const KernelSignat
     if (module.buildError != cudaSuccess)
       return;
     try {
-      module.clProgram =
-          runtime::buildProgram(device(), module.program.opencl, "", module.program.needs);
+      module.textureImages =
+          textureImagesEnabled() &&
+          std::any_of(module.kernels.begin(), module.kernels.end(), [](const KernelSignature &k) {
+            return std::any_of(k.params.begin(), k.params.end(), [](const KernelParameter &p) {
+              return p.kind == KernelParameter::Kind::TextureImages;
+            });
+          });
+      module.clProgram = runtime::buildProgram(
+          device(), module.program.opencl, module.textureImages ? textureImagesBuildOption() : "",
+          module.program.needs);
     } catch (const std::exception &e) {
       std::fprintf(stderr, "ultima-cc: the program's OpenCL C does not build: %s\n", e.what());
       module.buildError = cudaErrorNoKernelImageForDevice;
@@ -345,8 +354,12 @@ runtime::LaunchableKernel &Context::kernelFor(Module &module, const KernelSignat
   auto it = kernels_.find(key);
   if (it == kernels_.end()) {
     std::vector<runtime::LaunchParameter> params;
-    for (const KernelParameter &p : signature.params)
-      params.push_back({p.kind, p.kind == KernelParameter::Kind::Value ? p.size : 0, p.type});
+    for (const KernelParameter &p : signature.params) {
+      if (p.kind != KernelParameter::Kind::TextureImages)
+        params.push_back({p.kind, p.kind == KernelParameter::Kind::Value ? p.size : 0, p.type});
+      else if (module.textureImages) // image2d_t, image3d_t, image2d_array_t, sampler_t
+        params.insert(params.end(), 4, {p.kind, 0, "image"});
+    }
     it = kernels_
              .emplace(key, runtime::LaunchableKernel(module.clProgram, signature.name,
                                                      signature.cudaName, std::move(params)))
@@ -383,15 +396,17 @@ runtime::LaunchShape Context::shapeOf(dim3 grid, dim3 block, size_t sharedMem) {
 }
 
 runtime::LaunchArgument Context::textureArgument(const KernelParameter &p, void **args,
-                                                 DeviceTexture &desc,
+                                                 DeviceTexture &desc, CudaArray *&array,
                                                  std::vector<cl::Buffer> &hostArguments) {
   // The object's resource buffer, then (next) its descriptor with the
   // resource's offset in that buffer (Textures.h). A texture reference
-  // (p.symbol) is its binding's; an unbound one a texel of zeros.
+  // (p.symbol) is its binding's; an unbound one a texel of zeros. A launch
+  // that takes a surface of an array may write it: its images are stale.
   desc = DeviceTexture{};
+  array = nullptr;
   const void *base = nullptr;
   if (!p.symbol.empty()) {
-    if (!textureReferenceAtLaunch(p.symbol, base, desc)) {
+    if (!textureReferenceAtLaunch(p.symbol, base, desc, array)) {
       desc = DeviceTexture{};
       desc.width = desc.height = desc.depth = desc.channels = 1;
       desc.bytes = 4;
@@ -404,6 +419,9 @@ runtime::LaunchArgument Context::textureArgument(const KernelParameter &p, void 
       throw CudaError{cudaErrorInvalidValue};
     base = o->base;
     desc = o->device;
+    array = o->array;
+    if (o->surface && array)
+      ++array->writes;
   }
   if (!base)
     return runtime::LaunchArgument::memory(cl::Buffer(), 0, p.cudaIndex); // never fetched
@@ -449,6 +467,8 @@ void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, s
   std::vector<runtime::LaunchArgument> bound;
   std::vector<cl::Buffer> hostArguments; // host memory the kernel reads: host writes first
   std::deque<DeviceTexture> descriptors; // alive until the launch; never moved
+  CudaArray *array = nullptr;            // the last texture's array, if it is one
+  std::vector<ImageRefresh> refreshes;   // the images to copy before the launch
   for (const KernelParameter &p : params) {
     switch (p.kind) {
     case KernelParameter::Kind::Value:
@@ -471,7 +491,11 @@ void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, s
           resolve(symbolNamed(p.symbol, module).address).buffer, 0, p.cudaIndex));
       break;
     case KernelParameter::Kind::TextureData:
-      bound.push_back(textureArgument(p, args, descriptors.emplace_back(), hostArguments));
+      bound.push_back(textureArgument(p, args, descriptors.emplace_back(), array, hostArguments));
+      break;
+    case KernelParameter::Kind::TextureImages: // after its TextureDesc
+      if (module.textureImages)
+        textureImageArguments(array, descriptors.back(), bound, refreshes);
       break;
     case KernelParameter::Kind::GridSync:
       bound.push_back(runtime::LaunchArgument::memory(gridSyncBuffer(cooperative), 0, -1));
@@ -496,6 +520,7 @@ void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, s
     waits.clear();
     agreeOnHostMemory(queue(stream), hostArguments, false);
   }
+  enqueueImageRefreshes(refreshes, queue(stream), waits);
   runtime::launch(*kernel, shapeOf(grid, block, sharedMem), bound, queue(stream), waits);
 }
 

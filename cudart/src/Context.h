@@ -29,6 +29,7 @@
 namespace ultima::cudart {
 
 struct Capture;
+struct CudaArray;
 struct GraphNode;
 using runtime::DeviceTexture; // ultima/runtime/Texture.h
 
@@ -39,6 +40,9 @@ struct Module {
   std::once_flag built;
   cl::Program clProgram;
   cudaError_t buildError = cudaSuccess;
+  /// Built with ULTIMA_TEXTURE_IMAGES: its texture-images parameters are
+  /// four OpenCL parameters each (TextureImages.h).
+  bool textureImages = false;
 };
 
 /// A `__device__`/`__constant__` variable: storage is a device allocation
@@ -188,7 +192,7 @@ private:
   /// A texture or surface object parameter's resource buffer as a launch
   /// argument; \p desc gets its descriptor (TextureDesc, the next parameter).
   runtime::LaunchArgument textureArgument(const KernelParameter &p, void **args,
-                                          DeviceTexture &desc,
+                                          DeviceTexture &desc, CudaArray *&array,
                                           std::vector<cl::Buffer> &hostArguments);
 
   AddressSpace memory_;

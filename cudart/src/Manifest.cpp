@@ -20,6 +20,7 @@ std::optional<KernelParameter::Kind> kindNamed(llvm::StringRef name) {
       .Case("dynamic-shared", Kind::DynamicShared)
       .Case("texture-data", Kind::TextureData)
       .Case("texture-desc", Kind::TextureDesc)
+      .Case("texture-images", Kind::TextureImages)
       .Case("grid-sync", Kind::GridSync)
       .Default(std::nullopt);
 }

@@ -18,7 +18,10 @@
 
 #include "CudaTypes.h"
 #include "ultima/runtime/Texture.h"
+#include "ultima/runtime/TextureImage.h"
 #include <cstdint>
+#include <map>
+#include <utility>
 
 namespace ultima::cudart {
 
@@ -29,6 +32,26 @@ struct CudaArray {
   size_t width = 0, height = 0, depth = 0; ///< as allocated (0: the dimension is absent)
   unsigned int flags = 0;
   bool level = false; ///< a level of a mipmapped array (freed with it)
+  /// The image path (TextureImages.h): the images that hold copies of the
+  /// texels, one per image format textures read the array as, each with the
+  /// count of writes it copied; `writes` counts the writes that may have
+  /// changed the texels (copies into the array, launches that take a surface
+  /// of it).
+  struct Image {
+    runtime::ImageSlot slot = runtime::NoImage; ///< which of the three it is
+    cl::Image2D flat;
+    cl::Image3D volume;
+    cl::Image2DArray layers;
+    size_t region[3] = {1, 1, 1}; ///< its extent: width, rows, slices or layers
+    unsigned long long copied = 0;
+    const cl::Image &image() const {
+      return slot == runtime::Image3D        ? static_cast<const cl::Image &>(volume)
+             : slot == runtime::Image2DArray ? static_cast<const cl::Image &>(layers)
+                                             : static_cast<const cl::Image &>(flat);
+    }
+  };
+  std::map<std::pair<cl_channel_order, cl_channel_type>, Image> images;
+  unsigned long long writes = 1;
 
   size_t elementSize() const;
   size_t rowBytes() const { return width * elementSize(); }
@@ -42,6 +65,11 @@ struct CudaArray {
 /// not a live array (CUDA's answer to a bad cudaArray_t).
 CudaArray &arrayOf(cudaArray_const_t array);
 
+/// Every array may have been written (a graph launch, whose copies into
+/// arrays were resolved to device addresses when the graph was made): the
+/// images copy their texels again (CudaArray::writes).
+void noteArraysWritten();
+
 /// The descriptor kernels receive (`ultima_texture`), shared with the
 /// Python runtime, as is its filling (ultima/runtime/Texture.h).
 using runtime::DeviceTexture;
@@ -54,6 +82,7 @@ struct TextureObject {
   cudaTextureDesc texture{};
   const void *base = nullptr;
   DeviceTexture device{};
+  CudaArray *array = nullptr; ///< the array of an array resource (mipmapped: level 0)
 };
 
 /// The object behind a handle (texture or surface), or nullptr.
@@ -71,7 +100,8 @@ TextureObject *textureObject(unsigned long long handle);
 void registerTextureReference(const void *hostVar, const char *deviceName);
 /// The memory and descriptor of the reference registered as \p name at
 /// launch; false when it is not bound (the fetches then read 0).
-bool textureReferenceAtLaunch(const std::string &name, const void *&base, DeviceTexture &desc);
+bool textureReferenceAtLaunch(const std::string &name, const void *&base, DeviceTexture &desc,
+                              CudaArray *&array);
 
 } // namespace ultima::cudart
 

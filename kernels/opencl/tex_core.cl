@@ -14,13 +14,39 @@ typedef struct {
   int width, height, depth, channels, bytes, format, readMode, filterMode, normalized;
   int address[3];
   float border[4];
+  // The OpenCL image that also holds the texels (the image path, built with
+  // ULTIMA_TEXTURE_IMAGES): 0 none, 1 the image2d_t (a 1-D array is its one
+  // row), 2 the image3d_t, 3 the image2d_array_t (a 1-D layered array: rows
+  // of one). imageRead: how it is read, 0 read_imagef (float and half
+  // formats, filtered normalized reads), 1 read_imagei, 2 read_imageui, 3
+  // and 4 the same normalized here (point-sampled normalized reads: exact).
+  int image, imageRead;
 } ultima_texture;
+
+// The image path: each texture (not surface) parameter also takes an
+// image2d_t, an image3d_t, an image2d_array_t and the sampler of its
+// sampling; the host binds the one its resource is copied into and 1-texel
+// placeholders for the others. Without ULTIMA_TEXTURE_IMAGES (a device
+// without images, or the software path forced) the parameters are absent.
+#ifdef ULTIMA_TEXTURE_IMAGES
+#define ULTIMA_TEX_IMAGES(I2, I3, IA, S)                                                          \
+  , __read_only image2d_t I2, __read_only image3d_t I3, __read_only image2d_array_t IA, sampler_t S
+#define ULTIMA_TEX_IMAGE_ARGS(I2, I3, IA, S) , I2, I3, IA, S
+#else
+#define ULTIMA_TEX_IMAGES(I2, I3, IA, S)
+#define ULTIMA_TEX_IMAGE_ARGS(I2, I3, IA, S)
+#endif
+// The image parameters and arguments of the fetch functions (tex_fetch.cl).
+#define ULTIMA_TEX_IMAGE_PARAMS ULTIMA_TEX_IMAGES(ultima_i2, ultima_i3, ultima_ia, ultima_s)
+#define ULTIMA_TEX_IMAGE_PASS ULTIMA_TEX_IMAGE_ARGS(ultima_i2, ultima_i3, ultima_ia, ultima_s)
 
 // A texture reference's descriptor read through a reference of type
 // texture<T, dim, cudaReadModeNormalizedFloat>: the read mode is the type's,
 // not the host's.
 static ultima_texture ultima_tex_normalized_read(ultima_texture t) {
   t.readMode = 1;
+  if (t.format != 2) // the host made an integer image for element reads
+    t.image = 0;
   return t;
 }
 
@@ -286,4 +312,87 @@ static int4 ultima_tex_gather_i(__global const uchar *d, ultima_texture t, float
          : comp == 1 ? (int4)(v[0].y, v[1].y, v[2].y, v[3].y)
          : comp == 2 ? (int4)(v[0].z, v[1].z, v[2].z, v[3].z)
                      : (int4)(v[0].w, v[1].w, v[2].w, v[3].w);
+}
+
+#ifdef ULTIMA_TEXTURE_IMAGES
+// Whether a fetch of `dims` coordinates (a layer when layer >= 0) reads
+// t's image: the image of that shape, read the way the fetch's element type
+// asks (float: read_imagef; integer: read_imagei or read_imageui). A 1-D
+// fetch reads the image's one row only when it has one row, as the buffer
+// path reads row 0.
+static bool ultima_tex_image_fits(ultima_texture t, int dims, int layer, bool integer) {
+  if (t.image == 0 || (t.imageRead == 1 || t.imageRead == 2) != integer)
+    return false;
+  if (layer >= 0)
+    return t.image == 3 && (dims == 2 || t.height == 1);
+  if (dims == 3)
+    return t.image == 2;
+  return t.image == 1 && (dims == 2 || t.height == 1);
+}
+
+// The components of a read the texture's format has; the rest 0 (OpenCL
+// reads a missing alpha as 1).
+static float4 ultima_tex_image_mask_f(float4 v, int channels) {
+  return channels == 1 ? (float4)(v.x, 0.0f, 0.0f, 0.0f)
+         : channels == 2 ? (float4)(v.x, v.y, 0.0f, 0.0f)
+                         : v;
+}
+static int4 ultima_tex_image_mask_i(int4 v, int channels) {
+  return channels == 1 ? (int4)(v.x, 0, 0, 0) : channels == 2 ? (int4)(v.x, v.y, 0, 0) : v;
+}
+
+// A 1-D fetch reads row 0 at y = 0.5, in texels or normalized (of one row).
+static int4 ultima_tex_image_i(ultima_texture t ULTIMA_TEX_IMAGE_PARAMS, float x, float y, float z,
+                               int dims, int layer);
+static float4 ultima_tex_image_f(ultima_texture t ULTIMA_TEX_IMAGE_PARAMS, float x, float y,
+                                 float z, int dims, int layer) {
+  if (t.imageRead >= 3) { // point-sampled normalized read: as the buffer path divides
+    float4 v = convert_float4(ultima_tex_image_i(t ULTIMA_TEX_IMAGE_PASS, x, y, z, dims, layer));
+    if (t.imageRead == 3)
+      return ultima_tex_image_mask_f(fmax(v / (t.bytes == 1 ? 127.0f : 32767.0f), -1.0f),
+                                     t.channels);
+    return ultima_tex_image_mask_f(v / (t.bytes == 1 ? 255.0f : 65535.0f), t.channels);
+  }
+  float row = dims > 1 ? y : 0.5f;
+  float4 v = layer >= 0 ? read_imagef(ultima_ia, ultima_s, (float4)(x, row, (float)layer, 0.0f))
+             : dims == 3 ? read_imagef(ultima_i3, ultima_s, (float4)(x, y, z, 0.0f))
+                         : read_imagef(ultima_i2, ultima_s, (float2)(x, row));
+  return ultima_tex_image_mask_f(v, t.channels);
+}
+static int4 ultima_tex_image_i(ultima_texture t ULTIMA_TEX_IMAGE_PARAMS, float x, float y, float z,
+                               int dims, int layer) {
+  float row = dims > 1 ? y : 0.5f;
+  float4 c = layer >= 0 ? (float4)(x, row, (float)layer, 0.0f) : (float4)(x, y, z, 0.0f);
+  int4 v;
+  if (t.imageRead == 1 || t.imageRead == 3)
+    v = layer >= 0   ? read_imagei(ultima_ia, ultima_s, c)
+        : dims == 3 ? read_imagei(ultima_i3, ultima_s, c)
+                    : read_imagei(ultima_i2, ultima_s, c.xy);
+  else
+    v = as_int4(layer >= 0   ? read_imageui(ultima_ia, ultima_s, c)
+                : dims == 3 ? read_imageui(ultima_i3, ultima_s, c)
+                            : read_imageui(ultima_i2, ultima_s, c.xy));
+  return ultima_tex_image_mask_i(v, t.channels);
+}
+#endif
+
+// A sample from the image when the texture has one that fits, else from the
+// buffer (both paths give CUDA's sampling: docs/device-library.md).
+static float4 ultima_tex_sample_fi(__global const uchar *d,
+                                   ultima_texture t ULTIMA_TEX_IMAGE_PARAMS, float x, float y,
+                                   float z, int dims, int layer) {
+#ifdef ULTIMA_TEXTURE_IMAGES
+  if (ultima_tex_image_fits(t, dims, layer, false))
+    return ultima_tex_image_f(t ULTIMA_TEX_IMAGE_PASS, x, y, z, dims, layer);
+#endif
+  return ultima_tex_sample_f(d, t, x, y, z, dims, layer);
+}
+static int4 ultima_tex_sample_ii(__global const uchar *d,
+                                 ultima_texture t ULTIMA_TEX_IMAGE_PARAMS, float x, float y,
+                                 float z, int dims, int layer) {
+#ifdef ULTIMA_TEXTURE_IMAGES
+  if (ultima_tex_image_fits(t, dims, layer, true))
+    return ultima_tex_image_i(t ULTIMA_TEX_IMAGE_PASS, x, y, z, dims, layer);
+#endif
+  return ultima_tex_sample_i(d, t, x, y, z, dims, layer);
 }

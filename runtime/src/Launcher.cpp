@@ -88,11 +88,24 @@ private:
     case Kind::TextureData:
       bindMemory(i, a, p, offsetFollows);
       return;
+    case Kind::TextureImages:
+      bindImage(i, a);
+      return;
     case Kind::BufferOffset:
     case Kind::DynamicShared:
       break;
     }
     refuse(LaunchFault::UnsupportedParameter, a, ": a parameter the launcher cannot bind");
+  }
+
+  /// One of a texture's four image parameters: an image, or its sampler.
+  void bindImage(cl_uint i, const LaunchArgument &a) {
+    if (a.samplerObject())
+      kernel_.handle().setArg(i, a.samplerObject);
+    else if (a.imageObject())
+      kernel_.handle().setArg(i, a.imageObject);
+    else
+      refuse(LaunchFault::ArgumentKind, a, " must be an image or a sampler");
   }
 
   void bindValue(cl_uint i, const LaunchArgument &a, const LaunchParameter &p) {

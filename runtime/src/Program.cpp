@@ -88,6 +88,10 @@ Translation translateNow(const std::string &cuda, const Options &o) {
     kernel.cudaName = k.cudaName;
     kernel.name = k.name;
     for (const KernelParameter &p : k.params) {
+      // The Python runtime builds programs without ULTIMA_TEXTURE_IMAGES:
+      // textures take the buffer path, and have no image parameters.
+      if (p.kind == KernelParameter::Kind::TextureImages)
+        continue;
       kernel.kinds.push_back(p.kind);
       kernel.valueSizes.push_back(p.kind == KernelParameter::Kind::Value ? p.size : 0);
       // A grid barrier is storage like a symbol's: no launch of the Python

@@ -15,12 +15,15 @@ using namespace ultima::runtime;
 namespace {
 
 TEST(Texture, DescriptorLayoutIsTexCoreCls) {
-  // ulong offset, pitch, slice; 9 ints; int address[3]; float border[4].
+  // ulong offset, pitch, slice; 9 ints; int address[3]; float border[4];
+  // int image, imageRead.
   EXPECT_EQ(offsetof(DeviceTexture, width), 24u);
   EXPECT_EQ(offsetof(DeviceTexture, normalized), 56u);
   EXPECT_EQ(offsetof(DeviceTexture, address), 60u);
   EXPECT_EQ(offsetof(DeviceTexture, border), 72u);
-  EXPECT_EQ(sizeof(DeviceTexture), 88u);
+  EXPECT_EQ(offsetof(DeviceTexture, image), 88u);
+  EXPECT_EQ(offsetof(DeviceTexture, imageRead), 92u);
+  EXPECT_EQ(sizeof(DeviceTexture), 96u);
 }
 
 TEST(Texture, ChannelFormats) {

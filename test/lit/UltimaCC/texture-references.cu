@@ -12,7 +12,10 @@
 // docs/device-library.md). And the reference API's errors.
 // REQUIRES: ultima-cc
 // RUN: %ultima-cc -I%S/Inputs %s -o %t
+// The image path (the default on a device with images), then the software
+// path (docs/device-library.md, "Two paths").
 // RUN: env ULTIMA_CACHE_DIR=%t.cache %t | FileCheck %s
+// RUN: env ULTIMA_CACHE_DIR=%t.cache ULTIMA_TEXTURE_PATH=software %t | FileCheck %s
 #include <cuda_runtime.h>
 #include "expect.h"
 #include <cmath>

@@ -123,6 +123,13 @@ struct KernelParameter {
     /// `symbol` names it): a fresh buffer at each launch, its first word 1 in
     /// a cooperative launch and 0 otherwise, the rest 0.
     GridSync,
+    /// A texture's (not a surface's) image path, after its TextureDesc: four
+    /// OpenCL parameters when the program is built with
+    /// `-D ULTIMA_TEXTURE_IMAGES` (an image2d_t, an image3d_t, an
+    /// image2d_array_t and a sampler_t), none otherwise. Its declaration is
+    /// empty: the descriptor's declaration ends with the macro that declares
+    /// them.
+    TextureImages,
   };
   Kind kind = Kind::Value;
   std::string name;
@@ -132,8 +139,8 @@ struct KernelParameter {
   std::string type;
   std::string addressSpace; ///< pointers: "global", "constant" or "local"
   int cudaIndex = -1;       ///< the CUDA parameter it comes from; -1 if added
-  /// Symbol: the CUDA variable, qualified; TextureData and TextureDesc: the
-  /// texture reference (`texture<T, dim, mode>`) they carry, qualified, or
+  /// Symbol: the CUDA variable, qualified; TextureData, TextureDesc and
+  /// TextureImages: the texture reference (`texture<T, dim, mode>`) they carry, qualified, or
   /// empty for a texture or surface object parameter (cudaIndex).
   std::string symbol;
   /// Symbol: the variable's size in bytes (`type` is its element type);

@@ -295,6 +295,12 @@ void nameSynthesizedParams(TranslationPlan &plan, NameAllocator &names) {
         plan.names[p] = names.scoped("unused_param" + std::to_string(i), scope);
       if (isTextureObjectType(p->getType()))
         plan.textureParams[p] = names.scoped(plan.nameOf(p) + "_data", scope);
+      if (textureKind(p->getType()) == "texture object") {
+        std::string base = plan.nameOf(p);
+        plan.textureImageParams[p] = {
+            names.scoped(base + "_image2d", scope), names.scoped(base + "_image3d", scope),
+            names.scoped(base + "_layers", scope), names.scoped(base + "_sampler", scope)};
+      }
       if (isKernel && cupyRecordOf(p->getType()).kind == CupyRecord::CArray) {
         std::string base = plan.nameOf(p);
         plan.carrayParams[p] = {names.scoped(base + "_data", scope),
@@ -320,6 +326,10 @@ std::set<std::string> declaredNames(const TranslationPlan &plan, const FunctionD
     collector.VisitVarDecl(const_cast<ParmVarDecl *>(p));
     if (auto texture = plan.textureParams.find(p); texture != plan.textureParams.end())
       collector.names.insert(texture->second);
+    if (auto images = plan.textureImageParams.find(p); images != plan.textureImageParams.end())
+      for (const std::string *n : {&images->second.image2d, &images->second.image3d,
+                                   &images->second.layered, &images->second.sampler})
+        collector.names.insert(*n);
     auto carray = plan.carrayParams.find(p);
     if (carray != plan.carrayParams.end()) {
       collector.names.insert(carray->second.data);
@@ -363,13 +373,20 @@ void nameDeviceSymbols(AnalysisState &state, NameAllocator &names,
     std::string name = names.topLevel(prefix + v->getName().str(), prefix.empty(), &avoid[v]);
     plan.names[v] = name;
     plan.deviceSymbols[v].name = name;
-    if (plan.deviceSymbols[v].texture)
-      plan.deviceSymbols[v].dataName = names.topLevel(name + "_data", false, &avoid[v]);
+    if (plan.deviceSymbols[v].texture) {
+      DeviceSymbol &symbol = plan.deviceSymbols[v];
+      symbol.dataName = names.topLevel(name + "_data", false, &avoid[v]);
+      symbol.images = {names.topLevel(name + "_image2d", false, &avoid[v]),
+                       names.topLevel(name + "_image3d", false, &avoid[v]),
+                       names.topLevel(name + "_layers", false, &avoid[v]),
+                       names.topLevel(name + "_sampler", false, &avoid[v])};
+    }
   }
   auto rename = [&](std::vector<DeviceSymbol> &symbols) {
     for (DeviceSymbol &s : symbols) {
       s.name = plan.nameOf(s.var);
       s.dataName = plan.deviceSymbol(s.var)->dataName;
+      s.images = plan.deviceSymbol(s.var)->images;
     }
   };
   for (auto &entry : plan.kernels)

@@ -34,6 +34,8 @@ const char *kindName(KernelParameter::Kind kind) {
     return "texture-data";
   case KernelParameter::Kind::TextureDesc:
     return "texture-desc";
+  case KernelParameter::Kind::TextureImages:
+    return "texture-images";
   case KernelParameter::Kind::GridSync:
     return "grid-sync";
   }

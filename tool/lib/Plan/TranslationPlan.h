@@ -79,6 +79,17 @@ struct HoistedShared {
 /// helper that reaches it takes it as a trailing parameter, after its shared
 /// memory ones (DeviceSymbols.cpp decides which variables, SharedMemory.cpp
 /// which functions, Naming.cpp the name).
+/// The image path's four parameters of a texture (object parameter or
+/// reference): an image2d_t, an image3d_t, an image2d_array_t and a sampler
+/// (kernels/opencl/tex_core.cl's ULTIMA_TEX_IMAGES; present when the program
+/// is built with ULTIMA_TEXTURE_IMAGES).
+struct TextureImageNames {
+  std::string image2d, image3d, layered, sampler;
+  bool empty() const { return image2d.empty(); }
+  /// "a, b, c, d": the macro arguments naming them.
+  std::string list() const { return image2d + ", " + image3d + ", " + layered + ", " + sampler; }
+};
+
 struct DeviceSymbol {
   const clang::VarDecl *var = nullptr; ///< canonical declaration
   std::string name;                    ///< the parameter's name
@@ -90,6 +101,7 @@ struct DeviceSymbol {
   /// binding at each launch (Printer/TexturePrinter.cpp).
   bool texture = false;
   std::string dataName;
+  TextureImageNames images; ///< a texture reference's image parameters
   /// The grid barrier of cooperative groups (`cooperative_groups::__ultima_grid_sync_state` of
   /// kernels/cuda/cooperative_groups.h): not memory the program keeps but a
   /// buffer libultima-cudart makes for each launch (manifest kind grid-sync).
@@ -268,6 +280,8 @@ struct TranslationPlan {
   /// and its `ultima_texture` descriptor, under the parameter's own name
   /// (Printer/TexturePrinter.cpp, kernels/opencl/tex_core.cl).
   llvm::DenseMap<const clang::ParmVarDecl *, std::string> textureParams;
+  /// A texture object parameter's image parameters (not a surface's).
+  llvm::DenseMap<const clang::ParmVarDecl *, TextureImageNames> textureImageParams;
   /// The field of a record with no members (C has no empty structs; C++
   /// gives an empty class size 1).
   std::string emptyRecordField = "empty_";

@@ -399,6 +399,8 @@ void OpenCLPrinter::printSharedArguments(const FunctionDecl *callee, bool first)
       if (symbol.texture)
         out << symbol.dataName << ", ";
       out << symbol.name;
+      if (symbol.texture && !symbol.images.empty())
+        out << " ULTIMA_TEX_IMAGE_ARGS(" << symbol.images.list() << ")";
       first = false;
     }
 }

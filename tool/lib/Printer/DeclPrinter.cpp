@@ -338,7 +338,8 @@ std::string OpenCLPrinter::signature(unsigned variantIdx) {
     }
     kernel.params = kernelParameters(variantIdx);
     for (const KernelParameter &p : kernel.params)
-      add(p.declaration);
+      if (!p.declaration.empty()) // TextureImages: in its descriptor's declaration
+        add(p.declaration);
     if (!printedKernels.count(variantIdx)) {
       printedKernels.insert(variantIdx);
       kernels.push_back(std::move(kernel));

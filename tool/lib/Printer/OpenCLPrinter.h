@@ -343,6 +343,9 @@ private:
   /// nothing else); a reference read as normalized floats passes its
   /// descriptor through `ultima_tex_normalized_read`.
   void printTextureParts(const clang::Expr *arg);
+  /// The image path's parameters of texture object parameter \p p (empty
+  /// for a surface).
+  const TextureImageNames &textureImages(const clang::ParmVarDecl *p) const;
   /// The two parameters of a texture reference (DeviceSymbol::texture): as a
   /// kernel's (manifest kinds texture-data and texture-desc, naming the
   /// reference) and as a helper's declarators.

@@ -12,6 +12,12 @@
 /// code (DeviceSymbol::texture) is the same pair, passed like a device
 /// symbol to the kernels and helpers that reach it; its manifest entries
 /// name the reference (`symbol`), and the host fills them from its binding.
+/// A texture (not a surface) also has the image path's four parameters
+/// (TextureImageNames): its descriptor's declaration ends with
+/// `ULTIMA_TEX_IMAGES(...)` and each use of the pair with
+/// `ULTIMA_TEX_IMAGE_ARGS(...)`, macros of tex_core.cl that are empty unless
+/// the host builds the program with ULTIMA_TEXTURE_IMAGES; the manifest's
+/// texture-images parameter stands for them.
 ///
 //===----------------------------------------------------------------------===//
 #include "OpenCLPrinter.h"
@@ -25,7 +31,37 @@ namespace ultima {
 
 /// The descriptor struct of tex_core.cl; its size (cudart's DeviceTexture).
 static constexpr const char *TextureDescType = "ultima_texture";
-static constexpr unsigned long long TextureDescSize = 88;
+static constexpr unsigned long long TextureDescSize = 96;
+
+/// ` ULTIMA_TEX_IMAGES(...)` (\p declare) or ` ULTIMA_TEX_IMAGE_ARGS(...)`
+/// for a texture's image parameters; nothing for a surface's (none).
+static std::string imagesSuffix(const TextureImageNames &images, bool declare) {
+  if (images.empty())
+    return "";
+  return std::string(declare ? " ULTIMA_TEX_IMAGES(" : " ULTIMA_TEX_IMAGE_ARGS(") + images.list() +
+         ")";
+}
+
+/// The manifest's stand-in for a texture's image parameters (none for a
+/// surface); its declaration is in the descriptor's.
+static void addImagesParameter(const TextureImageNames &images, const KernelParameter &desc,
+                               std::vector<KernelParameter> &params) {
+  if (images.empty())
+    return;
+  KernelParameter p;
+  p.kind = KernelParameter::Kind::TextureImages;
+  p.name = images.image2d;
+  p.type = "image";
+  p.cudaIndex = desc.cudaIndex;
+  p.symbol = desc.symbol;
+  params.push_back(std::move(p));
+}
+
+const TextureImageNames &OpenCLPrinter::textureImages(const ParmVarDecl *p) const {
+  static const TextureImageNames none;
+  auto images = plan.textureImageParams.find(p);
+  return images == plan.textureImageParams.end() ? none : images->second;
+}
 
 bool OpenCLPrinter::textureKernelParameters(const ParmVarDecl *p, unsigned index,
                                             std::vector<KernelParameter> &params) {
@@ -42,11 +78,12 @@ bool OpenCLPrinter::textureKernelParameters(const ParmVarDecl *p, unsigned index
   desc.kind = KernelParameter::Kind::TextureDesc;
   desc.name = plan.nameOf(p);
   desc.type = TextureDescType;
-  desc.declaration = desc.type + " " + desc.name;
+  desc.declaration = desc.type + " " + desc.name + imagesSuffix(textureImages(p), true);
   desc.size = TextureDescSize;
   buffer.cudaIndex = desc.cudaIndex = static_cast<int>(index);
   params.push_back(std::move(buffer));
-  params.push_back(std::move(desc));
+  params.push_back(desc);
+  addImagesParameter(textureImages(p), desc, params);
   return true;
 }
 
@@ -56,7 +93,8 @@ bool OpenCLPrinter::textureParameterDeclarators(const ParmVarDecl *p,
   if (data == plan.textureParams.end())
     return false;
   params.push_back("__global uchar *" + data->second);
-  params.push_back(std::string(TextureDescType) + " " + plan.nameOf(p));
+  params.push_back(std::string(TextureDescType) + " " + plan.nameOf(p) +
+                   imagesSuffix(textureImages(p), true));
   return true;
 }
 
@@ -84,15 +122,17 @@ void OpenCLPrinter::textureReferenceKernelParameters(const DeviceSymbol &symbol,
   desc.kind = KernelParameter::Kind::TextureDesc;
   desc.name = symbol.name;
   desc.type = TextureDescType;
-  desc.declaration = desc.type + " " + desc.name;
+  desc.declaration = desc.type + " " + desc.name + imagesSuffix(symbol.images, true);
   desc.size = TextureDescSize;
   desc.symbol = buffer.symbol;
   params.push_back(std::move(buffer));
-  params.push_back(std::move(desc));
+  params.push_back(desc);
+  addImagesParameter(symbol.images, desc, params);
 }
 
 std::string OpenCLPrinter::textureReferenceDeclarators(const DeviceSymbol &symbol) {
-  return "__global uchar *" + symbol.dataName + ", " + TextureDescType + " " + symbol.name;
+  return "__global uchar *" + symbol.dataName + ", " + TextureDescType + " " + symbol.name +
+         imagesSuffix(symbol.images, true);
 }
 
 void OpenCLPrinter::printTextureParts(const Expr *arg) {
@@ -111,6 +151,7 @@ void OpenCLPrinter::printTextureParts(const Expr *arg) {
       out << symbol->dataName << ", ultima_tex_normalized_read(" << symbol->name << ")";
     else
       out << symbol->dataName << ", " << symbol->name;
+    out << imagesSuffix(symbol->images, false);
     return;
   }
   const auto *p = dre ? dyn_cast<ParmVarDecl>(dre->getDecl()) : nullptr;
@@ -119,7 +160,7 @@ void OpenCLPrinter::printTextureParts(const Expr *arg) {
     internalError(arg->getBeginLoc(), "texture object that is not a parameter");
     return;
   }
-  out << data->second << ", " << plan.nameOf(p);
+  out << data->second << ", " << plan.nameOf(p) << imagesSuffix(textureImages(p), false);
 }
 
 } // namespace ultima

@@ -82,6 +82,17 @@ struct LaunchArgument {
   static LaunchArgument value(const void *data, size_t size, int number = -1) {
     return {false, cl::Buffer(), 0, data, size, number};
   }
+  /// One of a texture's image parameters (KernelParameter::Kind::TextureImages).
+  static LaunchArgument image(const cl::Memory &image) {
+    LaunchArgument a;
+    a.imageObject = image;
+    return a;
+  }
+  static LaunchArgument sampler(const cl::Sampler &sampler) {
+    LaunchArgument a;
+    a.samplerObject = sampler;
+    return a;
+  }
   bool isMemory = false;
   cl::Buffer buffer;
   size_t offset = 0;
@@ -89,6 +100,8 @@ struct LaunchArgument {
   size_t size = 0;
   /// How the caller numbers it in messages ("argument 2"); -1: one the caller added.
   int number = -1;
+  cl::Memory imageObject;
+  cl::Sampler samplerObject;
 };
 
 /// A translated kernel ready to launch: its OpenCL kernel object and

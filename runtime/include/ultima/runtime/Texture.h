@@ -21,7 +21,7 @@
 namespace ultima::runtime {
 
 /// The descriptor kernels receive, as kernels/opencl/tex_core.cl declares
-/// `ultima_texture`: the same layout in C and OpenCL C (88 bytes).
+/// `ultima_texture`: the same layout in C and OpenCL C (96 bytes).
 struct DeviceTexture {
   uint64_t offset;              ///< byte offset of texel (0, 0, 0) in the buffer (set at launch)
   uint64_t pitch;               ///< bytes per row
@@ -35,8 +35,10 @@ struct DeviceTexture {
   int32_t normalized;           ///< normalized coordinates
   int32_t address[3];           ///< cudaTextureAddressMode per dimension
   float border[4];
+  int32_t image;     ///< the image that holds the texels too (TextureImage.h), 0 if none
+  int32_t imageRead; ///< how the kernel reads that image: float, signed or unsigned integers
 };
-static_assert(sizeof(DeviceTexture) == 88, "kernels/opencl/tex_core.cl's ultima_texture");
+static_assert(sizeof(DeviceTexture) == 96, "kernels/opencl/tex_core.cl's ultima_texture");
 
 /// CUDA's enumerator values the descriptor and the checks use.
 namespace cudaenum {

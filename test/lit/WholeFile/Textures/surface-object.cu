@@ -7,6 +7,7 @@
 // RUN: %ultima %s > %t.cl
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
+// RUN: %oclc -D ULTIMA_TEXTURE_IMAGES %t.cl
 // RUN: %ultima --emit-launches %s | FileCheck --check-prefix=MANIFEST %s
 
 // CHECK: } ultima_texture;
@@ -55,4 +56,4 @@ __global__ void k(float *out, cudaSurfaceObject_t surf, cudaSurfaceObject_t vol)
 // MANIFEST-NEXT: "declaration": "ultima_texture surf",
 // MANIFEST-NEXT: "kind": "texture-desc",
 // MANIFEST-NEXT: "name": "surf",
-// MANIFEST-NEXT: "size": 88,
+// MANIFEST-NEXT: "size": 96,

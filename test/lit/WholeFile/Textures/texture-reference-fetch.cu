@@ -6,6 +6,7 @@
 // RUN: %ultima %s > %t.cl
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
+// RUN: %oclc -D ULTIMA_TEXTURE_IMAGES %t.cl
 // RUN: %ultima --emit-launches %s | FileCheck --check-prefix=MANIFEST %s
 
 texture<float, 1, cudaReadModeElementType> input;
@@ -13,17 +14,17 @@ namespace pix {
 texture<uchar4, 2, cudaReadModeNormalizedFloat> rgba;
 }
 
-// CHECK-LABEL: float4 shade(float x, float y, __global uchar *pix_rgba_data, ultima_texture pix_rgba)
-// CHECK: return ultima_tex2D_float4(pix_rgba_data, ultima_tex_normalized_read(pix_rgba), (x), (y));
+// CHECK-LABEL: float4 shade(float x, float y, __global uchar *pix_rgba_data, ultima_texture pix_rgba ULTIMA_TEX_IMAGES(pix_rgba_image2d, pix_rgba_image3d, pix_rgba_layers, pix_rgba_sampler))
+// CHECK: return ultima_tex2D_float4(pix_rgba_data, ultima_tex_normalized_read(pix_rgba) ULTIMA_TEX_IMAGE_ARGS(pix_rgba_image2d, pix_rgba_image3d, pix_rgba_layers, pix_rgba_sampler), (x), (y));
 __device__ float4 shade(float x, float y) { return tex2D(pix::rgba, x, y); }
 
-// CHECK-LABEL: __kernel void copy(__global float *out, int n, __global uchar *input_data, ultima_texture input, __global uchar *pix_rgba_data, ultima_texture pix_rgba)
+// CHECK-LABEL: __kernel void copy(__global float *out, int n, __global uchar *input_data, ultima_texture input ULTIMA_TEX_IMAGES(input_image2d, input_image3d, input_layers, input_sampler), __global uchar *pix_rgba_data, ultima_texture pix_rgba ULTIMA_TEX_IMAGES(pix_rgba_image2d, pix_rgba_image3d, pix_rgba_layers, pix_rgba_sampler))
 __global__ void copy(float *out, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i < n)
-    // CHECK: out[i] = ultima_tex1Dfetch_float(input_data, input, (i)) + ultima_tex1Dfetch_float(input_data, input, (i + 1));
+    // CHECK: out[i] = ultima_tex1Dfetch_float(input_data, input ULTIMA_TEX_IMAGE_ARGS(input_image2d, input_image3d, input_layers, input_sampler), (i)) + ultima_tex1Dfetch_float(input_data, input ULTIMA_TEX_IMAGE_ARGS(input_image2d, input_image3d, input_layers, input_sampler), (i + 1));
     out[i] = tex1Dfetch(input, i) + tex1Dfetch(input, i + 1);
-  // CHECK: out[0] += shade(0.5f, 0.5f, pix_rgba_data, pix_rgba).w;
+  // CHECK: out[0] += shade(0.5f, 0.5f, pix_rgba_data, pix_rgba ULTIMA_TEX_IMAGE_ARGS(pix_rgba_image2d, pix_rgba_image3d, pix_rgba_layers, pix_rgba_sampler)).w;
   out[0] += shade(0.5f, 0.5f).w;
 }
 
@@ -31,10 +32,10 @@ __global__ void copy(float *out, int n) {
 // MANIFEST-NEXT: "kind": "texture-data",
 // MANIFEST-NEXT: "name": "input_data",
 // MANIFEST-NEXT: "symbol": "input",
-// MANIFEST: "declaration": "ultima_texture input",
+// MANIFEST: "declaration": "ultima_texture input ULTIMA_TEX_IMAGES(input_image2d, input_image3d, input_layers, input_sampler)",
 // MANIFEST-NEXT: "kind": "texture-desc",
 // MANIFEST-NEXT: "name": "input",
-// MANIFEST-NEXT: "size": 88,
+// MANIFEST-NEXT: "size": 96,
 // MANIFEST-NEXT: "symbol": "input",
 // MANIFEST: "symbol": "pix::rgba",
 

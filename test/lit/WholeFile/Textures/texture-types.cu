@@ -3,6 +3,7 @@
 // RUN: %ultima %s > %t.cl
 // RUN: FileCheck %s < %t.cl
 // RUN: %oclc %t.cl
+// RUN: %oclc -D ULTIMA_TEXTURE_IMAGES %t.cl
 #include <type_traits>
 static_assert(cudaTextureType1D == 0x01 && cudaTextureType2D == 0x02 && cudaTextureType3D == 0x03,
               "");

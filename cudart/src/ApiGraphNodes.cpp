@@ -26,8 +26,7 @@ std::unique_ptr<GraphNode> nodeFrom(const Graph &graph, cudaGraphNodeParams &p) 
     return copyNode(p.memcpy.copyParams);
   case cudaGraphNodeTypeMemset: {
     const cudaMemsetParamsV2 &m = p.memset;
-    return memsetNode(
-        cudaMemsetParams{m.dst, m.pitch, m.value, m.elementSize, m.width, m.height});
+    return memsetNode(cudaMemsetParams{m.dst, m.pitch, m.value, m.elementSize, m.width, m.height});
   }
   case cudaGraphNodeTypeHost:
     return hostNode(cudaHostNodeParams{p.host.fn, p.host.userData});

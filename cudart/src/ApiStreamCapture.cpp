@@ -103,8 +103,8 @@ cudaError_t cudaStreamGetCaptureInfo_v2(cudaStream_t stream,
                                         unsigned long long *id_out, cudaGraph_t *graph_out,
                                         const cudaGraphNode_t **dependencies_out,
                                         size_t *numDependencies_out) {
-  return cudaStreamGetCaptureInfo_v3(stream, captureStatus_out, id_out, graph_out,
-                                     dependencies_out, nullptr, numDependencies_out);
+  return cudaStreamGetCaptureInfo_v3(stream, captureStatus_out, id_out, graph_out, dependencies_out,
+                                     nullptr, numDependencies_out);
 }
 
 cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus,

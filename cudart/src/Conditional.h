@@ -35,9 +35,7 @@ struct ConditionalHandle {
   unsigned int defaultValue = 0;
   bool assignDefault = false; ///< cudaGraphCondAssignDefault
 
-  cudaGraphConditionalHandle value() const {
-    return static_cast<cudaGraphConditionalHandle>(cell);
-  }
+  cudaGraphConditionalHandle value() const { return static_cast<cudaGraphConditionalHandle>(cell); }
   /// The condition after the work queued on \p stream (waits for it).
   unsigned int read(cudaStream_t stream) const;
 };

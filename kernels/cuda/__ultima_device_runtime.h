@@ -2,13 +2,14 @@
  *
  * What CUDA's device code gets from the hardware and the driver rather than
  * from a library: clock()/clock64(), __trap(), __nanosleep(), __brkpt(),
- * cudaGraphSetConditional() and the record of a failed assert(). Written in the subset ultima translates
- * and force-included after the prelude, parsed as text (an embedded source
- * header, isEmbeddedSourceHeader): a kernel that reaches one of these
- * functions gets its C translation, and the two device symbols below become
- * buffers like any __device__ variable (one per program, zero at start).
- * ultima-cc's host compilation sees declarations only. docs/device-library.md
- * ("Clocks, traps and assertions") says what each one does.
+ * cudaGraphSetConditional() and the record of a failed assert(). Written in
+ * the subset ultima translates and force-included after the prelude, parsed
+ * as text (an embedded source header, isEmbeddedSourceHeader): a kernel that
+ * reaches one of these functions gets its C translation, and the two device
+ * symbols below become buffers like any __device__ variable (one per
+ * program, zero at start). ultima-cc's host compilation sees declarations
+ * only. docs/device-library.md ("Clocks, traps and assertions") says what
+ * each one does.
 \*===----------------------------------------------------------------------===*/
 #ifndef __ULTIMA_DEVICE_RUNTIME_H
 #define __ULTIMA_DEVICE_RUNTIME_H

@@ -203,6 +203,54 @@ int main() {
     EXPECT_ERR(cudaStreamDestroy(s), cudaSuccess);
   }
 
+  // Nested: an if whose body sets a second handle, made for the body graph,
+  // and runs a switch on it.
+  {
+    int *second;
+    EXPECT_ERR(cudaMalloc(&second, sizeof(int)), cudaSuccess);
+    EXPECT_ERR(cudaMemset(counts, 0, 4 * sizeof(int)), cudaSuccess);
+    cudaGraph_t g;
+    EXPECT_ERR(cudaGraphCreate(&g, 0), cudaSuccess);
+    cudaGraphConditionalHandle outer, inner;
+    EXPECT_ERR(cudaGraphConditionalHandleCreate(&outer, g), cudaSuccess);
+    void *outerArgs[] = {&value, &outer};
+    cudaGraphNodeParams p = kernelNode((void *)setFrom, outerArgs);
+    cudaGraphNode_t setter, conditional;
+    EXPECT_ERR(cudaGraphAddNode(&setter, g, nullptr, 0, &p), cudaSuccess);
+    cudaGraphNodeParams c = {cudaGraphNodeTypeConditional};
+    c.conditional.handle = outer;
+    c.conditional.type = cudaGraphCondTypeIf;
+    c.conditional.size = 1;
+    EXPECT_ERR(cudaGraphAddNode(&conditional, g, &setter, 1, &c), cudaSuccess);
+    cudaGraph_t body = c.conditional.phGraph_out[0];
+    EXPECT_ERR(cudaGraphConditionalHandleCreate(&inner, body), cudaSuccess);
+    void *innerArgs[] = {&second, &inner};
+    p = kernelNode((void *)setFrom, innerArgs);
+    EXPECT_ERR(cudaGraphAddNode(&setter, body, nullptr, 0, &p), cudaSuccess);
+    cudaGraphNodeParams sw = {cudaGraphNodeTypeConditional};
+    sw.conditional.handle = inner;
+    sw.conditional.type = cudaGraphCondTypeSwitch;
+    sw.conditional.size = 2;
+    EXPECT_ERR(cudaGraphAddNode(&conditional, body, &setter, 1, &sw), cudaSuccess);
+    addCounter(sw.conditional.phGraph_out[0], 1);
+    addCounter(sw.conditional.phGraph_out[1], 2);
+    cudaGraphExec_t exec;
+    EXPECT_ERR(cudaGraphInstantiate(&exec, g, nullptr, nullptr, 0), cudaSuccess);
+    int pairs[][2] = {{1, 0}, {0, 1}, {1, 1}, {1, 1}, {1, 5}};
+    for (auto &pair : pairs) {
+      EXPECT_ERR(cudaMemcpy(value, &pair[0], sizeof(int), cudaMemcpyHostToDevice), cudaSuccess);
+      EXPECT_ERR(cudaMemcpy(second, &pair[1], sizeof(int), cudaMemcpyHostToDevice), cudaSuccess);
+      EXPECT_ERR(cudaGraphLaunch(exec, 0), cudaSuccess);
+    }
+    int h[4];
+    EXPECT_ERR(cudaMemcpy(h, counts, sizeof h, cudaMemcpyDeviceToHost), cudaSuccess);
+    std::printf("nested: %d %d\n", h[1], h[2]);
+    // CHECK: nested: 1 2
+    EXPECT_ERR(cudaGraphExecDestroy(exec), cudaSuccess);
+    EXPECT_ERR(cudaGraphDestroy(g), cudaSuccess);
+    EXPECT_ERR(cudaFree(second), cudaSuccess);
+  }
+
   // What CUDA refuses: unknown flags, a handle of another graph, a while or
   // an if with the wrong number of bodies, edge data that is not default.
   {

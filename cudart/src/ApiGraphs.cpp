@@ -61,32 +61,20 @@ template <class T> const T &paramsOf(const T *params) {
   return *params;
 }
 
-std::unique_ptr<GraphNode> allocationNode(cudaMemAllocNodeParams &p) {
-  const cudaMemPoolProps &props = p.poolProps;
-  if (props.allocType != cudaMemAllocationTypePinned ||
-      props.location.type != cudaMemLocationTypeDevice ||
-      props.handleTypes != cudaMemHandleTypeNone || !p.bytesize ||
-      (p.accessDescCount && !p.accessDescs) || p.accessDescCount > 1)
-    throw CudaError{cudaErrorInvalidValue};
-  if (props.location.id != 0 || (p.accessDescCount && p.accessDescs[0].location.id != 0))
-    throw CudaError{cudaErrorInvalidDevice};
-  auto node = std::make_unique<GraphNode>(cudaGraphNodeTypeMemAlloc);
-  node->address = reserveGraphAllocation(p.bytesize);
-  node->bytes = p.bytesize;
-  p.dptr = node->address;
-  return node;
-}
-
 /// A node of \p graph (or of a child graph in it) on a cycle; null when none.
 const GraphNode *onCycle(const Graph &graph) {
   std::vector<GraphNode *> ordered = graph.orderedPrefix();
   for (const auto &n : graph.nodes)
     if (std::find(ordered.begin(), ordered.end(), n.get()) == ordered.end())
       return n.get();
-  for (const auto &n : graph.nodes)
+  for (const auto &n : graph.nodes) {
     if (n->child)
       if (const GraphNode *inner = onCycle(*n->child))
         return inner;
+    for (const std::unique_ptr<Graph> &body : n->bodies)
+      if (const GraphNode *inner = onCycle(*body))
+        return inner;
+  }
   return nullptr;
 }
 
@@ -141,6 +129,15 @@ cudaGraphExecUpdateResult compare(const Graph &current, const Graph &updated,
       return cudaGraphExecUpdateErrorNotSupported;
     if (x.child) {
       cudaGraphExecUpdateResult r = compare(*x.child, *y.child, where);
+      if (r != cudaGraphExecUpdateSuccess)
+        return r;
+    }
+    // A conditional node keeps its handle, type and number of bodies.
+    if (x.condition != y.condition || x.conditionalType != y.conditionalType ||
+        x.bodies.size() != y.bodies.size())
+      return cudaGraphExecUpdateErrorParametersChanged;
+    for (size_t j = 0; j < x.bodies.size(); ++j) {
+      cudaGraphExecUpdateResult r = compare(*x.bodies[j], *y.bodies[j], where);
       if (r != cudaGraphExecUpdateSuccess)
         return r;
     }
@@ -360,13 +357,7 @@ cudaError_t cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t gra
                                     const cudaGraphNode_t *pDependencies, size_t numDependencies,
                                     void *dptr) {
   return apiCall([&] {
-    if (!isGraphAllocation(dptr))
-      throw CudaError{cudaErrorInvalidValue};
-    addNode(pGraphNode, graph, pDependencies, numDependencies, [&] {
-      auto node = std::make_unique<GraphNode>(cudaGraphNodeTypeMemFree);
-      node->address = dptr;
-      return node;
-    });
+    addNode(pGraphNode, graph, pDependencies, numDependencies, [&] { return freeNode(dptr); });
   });
 }
 
@@ -544,6 +535,11 @@ cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
       to.host = from.host;
       if (from.child)
         to.child = from.child->clone();
+      if (!from.bodies.empty()) {
+        std::unique_ptr<GraphNode> copy = from.clone();
+        to.bodies = std::move(copy->bodies);
+        to.bodyHandles = std::move(copy->bodyHandles);
+      }
       exec.nodeFor[&from] = &to;
     }
   });

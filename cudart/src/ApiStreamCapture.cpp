@@ -1,7 +1,8 @@
 //===- ApiStreamCapture.cpp - cudaStreamBeginCapture and its queries ------===//
 ///
 /// \file
-/// The entry points of stream capture (Capture.h): begin and end, the
+/// The entry points of stream capture (Capture.h): begin (into a graph of
+/// its own, or into an existing one) and end, the
 /// status queries, the capture's dependency set and the calling thread's
 /// capture interaction mode. The legacy default stream cannot capture
 /// (cudaErrorStreamCaptureUnsupported), nor cudaStreamPerThread, which is the
@@ -23,12 +24,38 @@ cudaError_t cudaStreamBeginCapture(cudaStream_t stream, cudaStreamCaptureMode mo
   });
 }
 
+cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph,
+                                          const cudaGraphNode_t *dependencies,
+                                          const cudaGraphEdgeData *dependencyData,
+                                          size_t numDependencies, cudaStreamCaptureMode mode) {
+  return apiCall([&] {
+    Graph &g = graphOf(graph);
+    if (numDependencies && !dependencies)
+      throw CudaError{cudaErrorInvalidValue};
+    checkDefaultEdges(dependencyData, numDependencies);
+    std::vector<GraphNode *> after;
+    for (size_t i = 0; i < numDependencies; ++i)
+      after.push_back(reinterpret_cast<GraphNode *>(dependencies[i]));
+    beginCapture(stream,
+                 checkedEnum(mode, cudaStreamCaptureModeGlobal, cudaStreamCaptureModeRelaxed,
+                             cudaErrorInvalidValue),
+                 &g, after);
+  });
+}
+
+// A capture into an existing graph hands that graph back, and may be given
+// no place for it.
 cudaError_t cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph) {
   return apiCall([&] {
-    if (!pGraph)
+    Capture *capture = Context::get().stream(stream).capture;
+    Graph *into = capture && !capture->owned ? capture->graph : nullptr;
+    if (!pGraph && !into)
       throw CudaError{cudaErrorInvalidValue};
-    *pGraph = nullptr;
-    *pGraph = adoptGraph(endCapture(stream));
+    if (pGraph)
+      *pGraph = nullptr;
+    std::unique_ptr<Graph> graph = endCapture(stream);
+    if (pGraph)
+      *pGraph = graph ? adoptGraph(std::move(graph)) : handleOf(into);
   });
 }
 
@@ -40,12 +67,13 @@ cudaError_t cudaStreamIsCapturing(cudaStream_t stream, cudaStreamCaptureStatus *
   });
 }
 
-// The graph and the dependency set are the capture's own: valid until the
-// capture ends or the stream's next captured operation.
-cudaError_t cudaStreamGetCaptureInfo_v2(cudaStream_t stream,
+// The graph, the dependency set and its edge data are the capture's own:
+// valid until the capture ends or the stream's next captured operation.
+cudaError_t cudaStreamGetCaptureInfo_v3(cudaStream_t stream,
                                         cudaStreamCaptureStatus *captureStatus_out,
                                         unsigned long long *id_out, cudaGraph_t *graph_out,
                                         const cudaGraphNode_t **dependencies_out,
+                                        const cudaGraphEdgeData **edgeData_out,
                                         size_t *numDependencies_out) {
   return apiCall([&] {
     if (!captureStatus_out)
@@ -57,13 +85,26 @@ cudaError_t cudaStreamGetCaptureInfo_v2(cudaStream_t stream,
     if (id_out)
       *id_out = capture->id;
     if (graph_out)
-      *graph_out = handleOf(capture->graph.get());
+      *graph_out = handleOf(capture->graph);
     std::vector<GraphNode *> *tail = captureTail(stream);
     if (dependencies_out)
       *dependencies_out = reinterpret_cast<const cudaGraphNode_t *>(tail->data());
+    if (edgeData_out) {
+      capture->defaultEdges.assign(tail->size(), cudaGraphEdgeData{});
+      *edgeData_out = capture->defaultEdges.data();
+    }
     if (numDependencies_out)
       *numDependencies_out = tail->size();
   });
+}
+
+cudaError_t cudaStreamGetCaptureInfo_v2(cudaStream_t stream,
+                                        cudaStreamCaptureStatus *captureStatus_out,
+                                        unsigned long long *id_out, cudaGraph_t *graph_out,
+                                        const cudaGraphNode_t **dependencies_out,
+                                        size_t *numDependencies_out) {
+  return cudaStreamGetCaptureInfo_v3(stream, captureStatus_out, id_out, graph_out, dependencies_out,
+                                     nullptr, numDependencies_out);
 }
 
 cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, cudaStreamCaptureStatus *pCaptureStatus,
@@ -71,9 +112,12 @@ cudaError_t cudaStreamGetCaptureInfo(cudaStream_t stream, cudaStreamCaptureStatu
   return cudaStreamGetCaptureInfo_v2(stream, pCaptureStatus, pId, nullptr, nullptr, nullptr);
 }
 
-cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies,
-                                                size_t numDependencies, unsigned int flags) {
+cudaError_t cudaStreamUpdateCaptureDependencies_v2(cudaStream_t stream,
+                                                   cudaGraphNode_t *dependencies,
+                                                   const cudaGraphEdgeData *dependencyData,
+                                                   size_t numDependencies, unsigned int flags) {
   return apiCall([&] {
+    checkDefaultEdges(dependencyData, numDependencies);
     Capture *capture = capturing(stream);
     if (!capture)
       throw CudaError{cudaErrorIllegalState};
@@ -94,6 +138,12 @@ cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNo
       if (std::find(tail.begin(), tail.end(), n) == tail.end())
         tail.push_back(n);
   });
+}
+
+cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies,
+                                                size_t numDependencies, unsigned int flags) {
+  return cudaStreamUpdateCaptureDependencies_v2(stream, dependencies, nullptr, numDependencies,
+                                                flags);
 }
 
 cudaError_t cudaThreadExchangeStreamCaptureMode(cudaStreamCaptureMode *mode) {

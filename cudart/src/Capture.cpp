@@ -56,7 +56,7 @@ std::set<const GraphNode *> ancestors(const std::vector<GraphNode *> &tail) {
 std::unique_ptr<Graph> finish(Capture &capture) {
   for (auto &[stream, tail] : capture.tails)
     stream->capture = nullptr;
-  std::unique_ptr<Graph> graph = std::move(capture.graph);
+  std::unique_ptr<Graph> graph = std::move(capture.owned);
   active().erase(capture.id);
   return graph;
 }
@@ -95,7 +95,8 @@ GraphNode &record(cudaStream_t stream, std::unique_ptr<GraphNode> node) {
   return added;
 }
 
-void beginCapture(cudaStream_t stream, cudaStreamCaptureMode mode) {
+void beginCapture(cudaStream_t stream, cudaStreamCaptureMode mode, Graph *into,
+                  const std::vector<GraphNode *> &dependencies) {
   if (mode < cudaStreamCaptureModeGlobal || mode > cudaStreamCaptureModeRelaxed)
     throw CudaError{cudaErrorInvalidValue};
   // The legacy stream synchronises with the others and cannot capture.
@@ -110,8 +111,14 @@ void beginCapture(cudaStream_t stream, cudaStreamCaptureMode mode) {
   capture->mode = mode;
   capture->thread = std::this_thread::get_id();
   capture->origin = &s;
-  capture->graph = std::make_unique<Graph>();
-  capture->tails[&s] = {};
+  if (!into)
+    capture->owned = std::make_unique<Graph>();
+  capture->graph = into ? into : capture->owned.get();
+  for (size_t i = 0; i < dependencies.size(); ++i)
+    if (!capture->graph->contains(dependencies[i]) ||
+        std::count(dependencies.begin(), dependencies.begin() + i, dependencies[i]))
+      throw CudaError{cudaErrorInvalidValue};
+  capture->tails[&s] = dependencies;
   s.capture = capture.get();
   active()[capture->id] = std::move(capture);
 }

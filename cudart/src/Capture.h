@@ -10,6 +10,8 @@
 /// its tail): CUDA's cross-stream capture, forks and joins through events.
 /// cudaStreamEndCapture, on the stream that began the capture, hands over the
 /// graph once every other stream has joined back into it.
+/// cudaStreamBeginCaptureToGraph captures into an existing graph instead
+/// (a conditional node's body, say), after the nodes it is given.
 ///
 /// What CUDA's programming guide calls invalid during capture is refused with
 /// its error and invalidates the captures concerned: synchronising or
@@ -35,7 +37,10 @@ struct Capture {
   cudaStreamCaptureMode mode = cudaStreamCaptureModeGlobal;
   std::thread::id thread; ///< the thread that began it
   Stream *origin = nullptr;
-  std::unique_ptr<Graph> graph;
+  Graph *graph = nullptr;       ///< where the nodes go: owned, or the user's
+  std::unique_ptr<Graph> owned; ///< the graph cudaStreamBeginCapture made
+  /// Default edge data for the tail (cudaStreamGetCaptureInfo_v3).
+  std::vector<cudaGraphEdgeData> defaultEdges;
   bool invalidated = false;
   std::map<Stream *, std::vector<GraphNode *>> tails; ///< every stream taking part
   /// The tails of streams destroyed while taking part: their work must
@@ -50,8 +55,11 @@ Capture *capturing(cudaStream_t stream);
 /// null), after the stream's tail; the node becomes the tail.
 GraphNode &record(cudaStream_t stream, std::unique_ptr<GraphNode> node);
 
-void beginCapture(cudaStream_t stream, cudaStreamCaptureMode mode);
-/// Ends the capture \p stream began; its graph.
+/// Begins a capture on \p stream into a graph of its own, or (cudaStreamBeginCaptureToGraph)
+/// into \p into after \p dependencies, nodes of \p into.
+void beginCapture(cudaStream_t stream, cudaStreamCaptureMode mode, Graph *into = nullptr,
+                  const std::vector<GraphNode *> &dependencies = {});
+/// Ends the capture \p stream began; its graph (null for a capture into an existing graph).
 std::unique_ptr<Graph> endCapture(cudaStream_t stream);
 /// \p stream's capture status, and its capture when it has one.
 cudaStreamCaptureStatus captureStatus(cudaStream_t stream, Capture **capture);

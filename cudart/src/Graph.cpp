@@ -1,8 +1,10 @@
 //===- Graph.cpp - CUDA graphs: nodes, edges, instantiation, replay -------===//
 #include "Graph.h"
+#include "Conditional.h"
 #include "MemoryOps.h"
 #include "MemoryPools.h"
 #include <algorithm>
+#include <cstring>
 #include <set>
 
 namespace ultima::cudart {
@@ -95,6 +97,12 @@ std::unique_ptr<GraphNode> GraphNode::clone() const {
     c->child = child->clone();
   c->address = address;
   c->bytes = bytes;
+  c->condition = condition;
+  c->conditionalType = conditionalType;
+  for (const std::unique_ptr<Graph> &body : bodies) {
+    c->bodies.push_back(body->clone());
+    c->bodyHandles.push_back(handleOf(c->bodies.back().get()));
+  }
   return c;
 }
 
@@ -123,6 +131,9 @@ void GraphNode::run(cudaStream_t stream) const {
     break;
   case cudaGraphNodeTypeMemFree:
     unmapGraphAllocation(address);
+    break;
+  case cudaGraphNodeTypeConditional:
+    runConditional(*this, stream);
     break;
   default: // empty
     break;
@@ -170,6 +181,30 @@ std::unique_ptr<GraphNode> childNode(const Graph &child) {
   return node;
 }
 
+std::unique_ptr<GraphNode> allocationNode(cudaMemAllocNodeParams &p) {
+  const cudaMemPoolProps &props = p.poolProps;
+  if (props.allocType != cudaMemAllocationTypePinned ||
+      props.location.type != cudaMemLocationTypeDevice ||
+      props.handleTypes != cudaMemHandleTypeNone || !p.bytesize ||
+      (p.accessDescCount && !p.accessDescs) || p.accessDescCount > 1)
+    throw CudaError{cudaErrorInvalidValue};
+  if (props.location.id != 0 || (p.accessDescCount && p.accessDescs[0].location.id != 0))
+    throw CudaError{cudaErrorInvalidDevice};
+  auto node = std::make_unique<GraphNode>(cudaGraphNodeTypeMemAlloc);
+  node->address = reserveGraphAllocation(p.bytesize);
+  node->bytes = p.bytesize;
+  p.dptr = node->address;
+  return node;
+}
+
+std::unique_ptr<GraphNode> freeNode(void *address) {
+  if (!isGraphAllocation(address))
+    throw CudaError{cudaErrorInvalidValue};
+  auto node = std::make_unique<GraphNode>(cudaGraphNodeTypeMemFree);
+  node->address = address;
+  return node;
+}
+
 cudaMemcpy3DParms copyParams1D(void *dst, const void *src, size_t count, cudaMemcpyKind kind) {
   cudaMemcpy3DParms p{};
   p.srcPtr = cudaPitchedPtr{const_cast<void *>(src), count, count, 1};
@@ -192,6 +227,14 @@ void removeEdge(GraphNode *from, GraphNode *to) {
     throw CudaError{cudaErrorInvalidValue};
   to->dependencies.erase(it);
   from->dependents.erase(std::find(from->dependents.begin(), from->dependents.end(), to));
+}
+
+void checkDefaultEdges(const cudaGraphEdgeData *edges, size_t count) {
+  static const cudaGraphEdgeData none{};
+  if (edges && std::any_of(edges, edges + count, [](const cudaGraphEdgeData &e) {
+        return std::memcmp(&e, &none, sizeof e) != 0;
+      }))
+    throw CudaError{cudaErrorNotSupported};
 }
 
 //===--------------------------------------------------------------------===//
@@ -230,6 +273,7 @@ std::vector<GraphNode *> Graph::roots() const {
 std::unique_ptr<Graph> Graph::clone() const {
   auto copy = std::make_unique<Graph>();
   copy->origin = this;
+  copy->conditions = conditions;
   std::map<const GraphNode *, GraphNode *> copies;
   for (const auto &n : nodes) {
     std::unique_ptr<GraphNode> c = n->clone();
@@ -332,6 +376,7 @@ void GraphExec::launch(cudaStream_t stream) {
     std::vector<cl::Event> previous{lastLaunch};
     q.enqueueBarrierWithWaitList(&previous);
   }
+  assignConditionDefaults(*graph, stream);
   for (const GraphNode *n : order)
     n->run(stream);
   q.enqueueMarkerWithWaitList(nullptr, &lastLaunch);

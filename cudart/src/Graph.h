@@ -24,6 +24,7 @@
 namespace ultima::cudart {
 
 struct Graph;
+struct ConditionalHandle;
 
 /// A kernel launch with its argument values copied.
 struct KernelLaunch {
@@ -66,8 +67,14 @@ struct GraphNode {
   std::unique_ptr<Graph> child;
   void *address = nullptr; ///< MemAlloc, MemFree: the graph allocation
   size_t bytes = 0;        ///< MemAlloc: its size
+  /// Conditional (Conditional.h): the handle, the type and the body graphs,
+  /// whose handles phGraph_out hands out.
+  std::shared_ptr<ConditionalHandle> condition;
+  cudaGraphConditionalNodeType conditionalType = cudaGraphCondTypeIf;
+  std::vector<std::unique_ptr<Graph>> bodies;
+  std::vector<cudaGraph_t> bodyHandles;
 
-  /// A copy without edges (a child graph is cloned).
+  /// A copy without edges (a child graph and body graphs are cloned).
   std::unique_ptr<GraphNode> clone() const;
   /// Replays the node on \p stream.
   void run(cudaStream_t stream) const;
@@ -81,6 +88,8 @@ struct Graph {
 
   std::vector<std::unique_ptr<GraphNode>> nodes; ///< in creation order
   const Graph *origin = nullptr;                 ///< the graph this one is a clone of
+  /// The conditional handles made for this graph (its clones share them).
+  std::vector<std::shared_ptr<ConditionalHandle>> conditions;
 
   /// Adds \p node after \p dependencies (nodes of this graph, no duplicates:
   /// cudaErrorInvalidValue otherwise).
@@ -106,6 +115,9 @@ struct Graph {
 void addEdge(GraphNode *from, GraphNode *to);
 /// Removes the edge; cudaErrorInvalidValue when there is none.
 void removeEdge(GraphNode *from, GraphNode *to);
+/// Edge data (CUDA 12.3) for \p count edges: only default edges (all zeros)
+/// exist here; others are cudaErrorNotSupported. Null is all default.
+void checkDefaultEdges(const cudaGraphEdgeData *edges, size_t count);
 
 /// Nodes of each kind, their parameters checked and copied.
 std::unique_ptr<GraphNode> kernelNode(KernelLaunch launch);
@@ -113,6 +125,10 @@ std::unique_ptr<GraphNode> copyNode(const cudaMemcpy3DParms &params);
 std::unique_ptr<GraphNode> memsetNode(const cudaMemsetParams &params);
 std::unique_ptr<GraphNode> hostNode(const cudaHostNodeParams &params);
 std::unique_ptr<GraphNode> childNode(const Graph &child);
+/// A MemAlloc node: reserves the allocation and writes its address to \p params.dptr.
+std::unique_ptr<GraphNode> allocationNode(cudaMemAllocNodeParams &params);
+/// A MemFree node of a graph allocation (cudaErrorInvalidValue for anything else).
+std::unique_ptr<GraphNode> freeNode(void *address);
 /// The 3-D parameters of a 1-D copy.
 cudaMemcpy3DParms copyParams1D(void *dst, const void *src, size_t count, cudaMemcpyKind kind);
 

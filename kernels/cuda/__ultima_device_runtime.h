@@ -1,14 +1,15 @@
 /*===- __ultima_device_runtime.h - CUDA's device-side runtime pieces -------===*\
  *
  * What CUDA's device code gets from the hardware and the driver rather than
- * from a library: clock()/clock64(), __trap(), __nanosleep(), __brkpt(), and
- * the record of a failed assert(). Written in the subset ultima translates
- * and force-included after the prelude, parsed as text (an embedded source
- * header, isEmbeddedSourceHeader): a kernel that reaches one of these
- * functions gets its C translation, and the two device symbols below become
- * buffers like any __device__ variable (one per program, zero at start).
- * ultima-cc's host compilation sees declarations only. docs/device-library.md
- * ("Clocks, traps and assertions") says what each one does.
+ * from a library: clock()/clock64(), __trap(), __nanosleep(), __brkpt(),
+ * cudaGraphSetConditional() and the record of a failed assert(). Written in
+ * the subset ultima translates and force-included after the prelude, parsed
+ * as text (an embedded source header, isEmbeddedSourceHeader): a kernel that
+ * reaches one of these functions gets its C translation, and the two device
+ * symbols below become buffers like any __device__ variable (one per
+ * program, zero at start). ultima-cc's host compilation sees declarations
+ * only. docs/device-library.md ("Clocks, traps and assertions") says what
+ * each one does.
 \*===----------------------------------------------------------------------===*/
 #ifndef __ULTIMA_DEVICE_RUNTIME_H
 #define __ULTIMA_DEVICE_RUNTIME_H
@@ -19,6 +20,7 @@ __device__ long clock(void);
 __device__ void __trap(void);
 __device__ void __brkpt(void);
 __device__ void __nanosleep(unsigned int);
+__device__ void cudaGraphSetConditional(cudaGraphConditionalHandle handle, unsigned int value);
 /* Device code reaches the C library's assert() here; glibc's expands to
    __assert_fail, which a __device__ overload answers (never emitted on the
    host; the translator sees kernels/cuda/assert.h instead). */
@@ -56,6 +58,14 @@ static __device__ __forceinline__ void __brkpt(void) {}
 /* CUDA sleeps "approximately" the given time, anywhere from 0 to twice it;
    OpenCL C has no sleep, so 0. */
 static __device__ __forceinline__ void __nanosleep(unsigned int) {}
+
+/* A conditional graph node's handle is, in device code, a pointer to its
+   cell of device memory (driver_types.h); the graph reads the cell when it
+   reaches the node. */
+static __device__ __forceinline__ void cudaGraphSetConditional(cudaGraphConditionalHandle handle,
+                                                               unsigned int value) {
+  *handle = value;
+}
 
 /* CUDA's device memcpy and memset (Programming Guide, "Dynamic Global
    Memory Allocation and Operations"), byte by byte: the pointers may be in

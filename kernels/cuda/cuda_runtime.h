@@ -324,6 +324,31 @@ static inline __host__ cudaError_t cudaBindSurfaceToArray(const struct surface<T
   return err == cudaSuccess ? ::cudaBindSurfaceToArray(&surf, array, &desc) : err;
 }
 
+/* CUDA 13's names of the graph and capture functions with edge data. */
+static inline __host__ cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                                   const cudaGraphNode_t *pDependencies,
+                                                   const cudaGraphEdgeData *dependencyData,
+                                                   size_t numDependencies,
+                                                   cudaGraphNodeParams *nodeParams) {
+  return cudaGraphAddNode_v2(pGraphNode, graph, pDependencies, dependencyData, numDependencies,
+                             nodeParams);
+}
+static inline __host__ cudaError_t
+cudaStreamGetCaptureInfo(cudaStream_t stream, cudaStreamCaptureStatus *captureStatus_out,
+                         unsigned long long *id_out, cudaGraph_t *graph_out,
+                         const cudaGraphNode_t **dependencies_out,
+                         const cudaGraphEdgeData **edgeData_out, size_t *numDependencies_out) {
+  return cudaStreamGetCaptureInfo_v3(stream, captureStatus_out, id_out, graph_out,
+                                     dependencies_out, edgeData_out, numDependencies_out);
+}
+static inline __host__ cudaError_t
+cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNode_t *dependencies,
+                                    const cudaGraphEdgeData *dependencyData,
+                                    size_t numDependencies, unsigned int flags) {
+  return cudaStreamUpdateCaptureDependencies_v2(stream, dependencies, dependencyData,
+                                                numDependencies, flags);
+}
+
 #endif /* __cplusplus */
 
 #endif

@@ -264,6 +264,24 @@ cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream, cudaGraphNo
                                                 size_t numDependencies,
                                                 unsigned int flags __ULTIMA_DEFAULT(0));
 cudaError_t cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode);
+/* CUDA 12.3: capture into an existing graph, and the forms with edge data
+   (CUDA 13 names them without the suffix: C++ overloads in cuda_runtime.h). */
+cudaError_t cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph,
+                                          const cudaGraphNode_t *dependencies,
+                                          const cudaGraphEdgeData *dependencyData,
+                                          size_t numDependencies, enum cudaStreamCaptureMode mode);
+cudaError_t cudaStreamGetCaptureInfo_v3(cudaStream_t stream,
+                                        enum cudaStreamCaptureStatus *captureStatus_out,
+                                        unsigned long long *id_out __ULTIMA_DEFAULT(0),
+                                        cudaGraph_t *graph_out __ULTIMA_DEFAULT(0),
+                                        const cudaGraphNode_t **dependencies_out __ULTIMA_DEFAULT(0),
+                                        const cudaGraphEdgeData **edgeData_out __ULTIMA_DEFAULT(0),
+                                        size_t *numDependencies_out __ULTIMA_DEFAULT(0));
+cudaError_t cudaStreamUpdateCaptureDependencies_v2(cudaStream_t stream,
+                                                   cudaGraphNode_t *dependencies,
+                                                   const cudaGraphEdgeData *dependencyData,
+                                                   size_t numDependencies,
+                                                   unsigned int flags __ULTIMA_DEFAULT(0));
 
 /* Graphs. */
 cudaError_t cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags);
@@ -320,6 +338,20 @@ cudaError_t cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttribut
                                            void *value);
 cudaError_t cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr,
                                            void *value);
+/* Nodes of any type (CUDA 12.2; with edge data, CUDA 12.3, which CUDA 13
+   names cudaGraphAddNode: a C++ overload in cuda_runtime.h) and conditional
+   nodes' handles (CUDA 12.3). */
+cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                             const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                             struct cudaGraphNodeParams *nodeParams);
+cudaError_t cudaGraphAddNode_v2(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                const cudaGraphNode_t *pDependencies,
+                                const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+                                struct cudaGraphNodeParams *nodeParams);
+cudaError_t cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out,
+                                             cudaGraph_t graph,
+                                             unsigned int defaultLaunchValue __ULTIMA_DEFAULT(0),
+                                             unsigned int flags __ULTIMA_DEFAULT(0));
 cudaError_t cudaGraphNodeGetType(cudaGraphNode_t node, enum cudaGraphNodeType *pType);
 cudaError_t cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes);
 cudaError_t cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes,

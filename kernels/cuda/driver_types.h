@@ -656,6 +656,7 @@ enum cudaGraphNodeType {
   cudaGraphNodeTypeExtSemaphoreWait = 0x09,
   cudaGraphNodeTypeMemAlloc = 0x0a,
   cudaGraphNodeTypeMemFree = 0x0b,
+  cudaGraphNodeTypeConditional = 0x0d,
   cudaGraphNodeTypeCount
 };
 struct cudaKernelNodeParams {
@@ -699,6 +700,84 @@ enum cudaGraphExecUpdateResult {
 enum cudaGraphInstantiateFlags {
   cudaGraphInstantiateFlagAutoFreeOnLaunch = 1,
   cudaGraphInstantiateFlagUseNodePriority = 8
+};
+
+/* Conditional nodes (CUDA 12.3; if/else and switch, CUDA 12.8). A handle
+   names a cell of device memory holding the condition value: it is the
+   cell's device address, a pointer (CUDA's handle is an unsigned long long
+   of the same size), so that a kernel's handle parameter is passed as a
+   buffer (docs/launch-manifest.md), host and device code mangle the kernel
+   alike, and cudaGraphSetConditional is a store to the cell
+   (__ultima_device_runtime.h). */
+typedef unsigned int *cudaGraphConditionalHandle;
+enum cudaGraphConditionalHandleFlags { cudaGraphCondAssignDefault = 1 };
+enum cudaGraphConditionalNodeType {
+  cudaGraphCondTypeIf = 0,
+  cudaGraphCondTypeWhile = 1,
+  cudaGraphCondTypeSwitch = 2
+};
+struct cudaConditionalNodeParams {
+  cudaGraphConditionalHandle handle;
+  enum cudaGraphConditionalNodeType type;
+  unsigned int size;
+  cudaGraph_t *phGraph_out; /* the body graphs, owned by the node */
+};
+/* An edge's data (CUDA 12.3): only the default edge (all zeros) exists here. */
+struct cudaGraphEdgeData {
+  unsigned char from_port;
+  unsigned char to_port;
+  unsigned char type;
+  unsigned char reserved[5];
+};
+typedef struct cudaGraphEdgeData cudaGraphEdgeData;
+
+/* cudaGraphAddNode's parameters (CUDA 12.2): the member `type` names. */
+struct cudaKernelNodeParamsV2 {
+  void *func;
+  dim3 gridDim;
+  dim3 blockDim;
+  unsigned int sharedMemBytes;
+  void **kernelParams;
+  void **extra;
+};
+struct cudaMemcpyNodeParams {
+  int flags;
+  int reserved[3];
+  struct cudaMemcpy3DParms copyParams;
+};
+struct cudaMemsetParamsV2 {
+  void *dst;
+  size_t pitch;
+  unsigned int value;
+  unsigned int elementSize;
+  size_t width;
+  size_t height;
+};
+struct cudaHostNodeParamsV2 {
+  cudaHostFn_t fn;
+  void *userData;
+};
+struct cudaChildGraphNodeParams {
+  cudaGraph_t graph;
+};
+struct cudaMemFreeNodeParams {
+  void *dptr;
+};
+struct cudaGraphNodeParams {
+  enum cudaGraphNodeType type;
+  int reserved0[3];
+  union {
+    long long reserved1[29];
+    struct cudaKernelNodeParamsV2 kernel;
+    struct cudaMemcpyNodeParams memcpy;
+    struct cudaMemsetParamsV2 memset;
+    struct cudaHostNodeParamsV2 host;
+    struct cudaChildGraphNodeParams graph;
+    struct cudaMemAllocNodeParams alloc;
+    struct cudaMemFreeNodeParams free;
+    struct cudaConditionalNodeParams conditional;
+  };
+  long long reserved2;
 };
 
 #endif

@@ -22,6 +22,16 @@ struct Tagged {
 // CHECK: struct-param-unflattenable.cu:[[@LINE+1]]:31: error: kernel parameter 't' holds a union with a pointer, bool or size_t member ('t.e'){{.*}}[ultima-unsupported-kernel-param]
 __global__ void tagged(Tagged t) { t.e.i[0] = t.kind; }
 
+struct Anonymous {
+  int *p;
+  union {
+    int i;
+    float f;
+  };
+};
+// CHECK: struct-param-unflattenable.cu:[[@LINE+1]]:37: error: kernel parameter 'a' has an anonymous union member{{.*}}[ultima-unsupported-kernel-param]
+__global__ void anonymous(Anonymous a) { a.p[0] = a.i; }
+
 struct Big {
   float *p;
   int v[200];

@@ -81,3 +81,25 @@ __global__ void k(Args s, int m) {
 // JSON-NEXT: "type": "ulong"
 // JSON:      "cudaIndex": 1,
 // JSON-NEXT: "declaration": "int m",
+
+// An anonymous struct member's fields are leaves of their own (C reaches
+// them directly); a named union without pointers is one value.
+struct Mixed {
+  float *p;
+  struct {
+    int *q;
+    int k;
+  };
+  union {
+    int i;
+    float f;
+  } u;
+};
+__global__ void mixed(Mixed a) { a.q[0] = a.k + a.u.i; }
+// CL-LABEL: __kernel void mixed(__global float *a__p, __global int *a__q, int a__k, {{[A-Za-z_0-9]+}} a__u)
+// CL-NEXT: {
+// CL-NEXT:   Mixed a;
+// CL-NEXT:   a.p = a__p;
+// CL-NEXT:   a.q = a__q;
+// CL-NEXT:   a.k = a__k;
+// CL-NEXT:   a.u = a__u;

@@ -27,7 +27,8 @@
 /// Refused (ultima-unsupported-kernel-param, at the parameter): a pointer to
 /// a pointer (the pointers it points to are device addresses the device
 /// cannot follow), a union holding such a member (its bytes have no one
-/// meaning), an array of unknown size, and more than MaxLeaves leaves.
+/// meaning), an anonymous union member (no name to assign it by), an array
+/// of unknown size, and more than MaxLeaves leaves.
 ///
 //===----------------------------------------------------------------------===//
 #include "../Basic/Diagnostics.h"
@@ -179,10 +180,22 @@ private:
     for (const FieldDecl *f : rd->fields()) {
       if (f->isBitField())
         return refuse("has a bit-field ('" + where() + "." + f->getNameAsString() + "')");
+      unsigned long long at =
+          offset +
+          state.ctx.toCharUnitsFromBits(layout.getFieldOffset(f->getFieldIndex())).getQuantity();
       path.push_back(StructParamStep{f, nullptr, nullptr, -1});
-      walk(f->getType(),
-           offset + state.ctx.toCharUnitsFromBits(layout.getFieldOffset(f->getFieldIndex()))
-                        .getQuantity());
+      // An anonymous member has no name to assign it by: C reaches its
+      // fields directly, so a struct's are leaves; a union's would overlap.
+      if (const RecordDecl *inner = f->isAnonymousStructOrUnion()
+                                        ? f->getType()->getAsRecordDecl()->getDefinition()
+                                        : nullptr) {
+        if (inner->isUnion())
+          return refuse("has an anonymous union member, which cannot be passed field by "
+                        "field; give the union member a name");
+        walkRecord(inner, at);
+      } else {
+        walk(f->getType(), at);
+      }
       path.pop_back();
     }
   }

@@ -89,6 +89,22 @@ struct Derived : Base {
 
 __global__ void derived(const Derived s) { s.d[threadIdx.x] = s.b[threadIdx.x] + s.add; }
 
+// Over-aligned members: a vector type aligned to 16 after a char.
+struct Wide {
+  char c;
+  float4 v;
+  float *out;
+  long long big;
+  double2 d;
+  unsigned char last;
+};
+
+__global__ void wide(Wide w) {
+  w.out[0] = w.c + w.v.x + w.v.w;
+  w.out[1] = static_cast<float>(w.big - 1000000000000LL);
+  w.out[2] = static_cast<float>(w.d.x * w.d.y) + w.last;
+}
+
 int main() {
   const int N = 40;
   float hin[N], hout[N];
@@ -171,6 +187,14 @@ int main() {
     bad += back[i] != (i < 6 ? -hv[i] : hv[i]) * 2;
   EXPECT(bad == 0);
   EXPECT(count == 8);
+
+  float *dw;
+  cudaMalloc(&dw, 3 * sizeof(float));
+  Wide w = {3, make_float4(0.5f, 9, 9, 0.25f), dw, 1000000000042LL, make_double2(1.5, 4), 7};
+  wide<<<1, 1>>>(w);
+  float hw[3];
+  cudaMemcpy(hw, dw, sizeof hw, cudaMemcpyDeviceToHost);
+  EXPECT(hw[0] == 3.75f && hw[1] == 42.0f && hw[2] == 13.0f);
 
   // A base class's pointer, through a graph kernel node that copied the
   // struct when it was added.

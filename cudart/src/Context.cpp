@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <deque>
 #include <new>
 
@@ -441,6 +442,13 @@ cl::Buffer Context::gridSyncBuffer(bool cooperative) {
                     words);
 }
 
+/// Where the bytes of parameter \p p lie in the launch's arguments: the
+/// whole CUDA argument, or a leaf of a struct passed field by field.
+static const char *argumentBytes(const KernelParameter &p, void **args) {
+  const char *bytes = static_cast<const char *>(args[p.cudaIndex]);
+  return p.fieldOffset >= 0 ? bytes + p.fieldOffset : bytes;
+}
+
 void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, size_t sharedMem,
                      cudaStream_t stream, bool cooperative) {
   auto [modulePtr, signature, kernel] = checkLaunch(hostStub, grid, block, sharedMem);
@@ -472,10 +480,11 @@ void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, s
   for (const KernelParameter &p : params) {
     switch (p.kind) {
     case KernelParameter::Kind::Value:
-      bound.push_back(runtime::LaunchArgument::value(args[p.cudaIndex], p.size, p.cudaIndex));
+      bound.push_back(runtime::LaunchArgument::value(argumentBytes(p, args), p.size, p.cudaIndex));
       break;
     case KernelParameter::Kind::Buffer: {
-      void *pointer = *static_cast<void **>(args[p.cudaIndex]);
+      void *pointer = nullptr; // a field of a struct need not be aligned
+      std::memcpy(&pointer, argumentBytes(p, args), sizeof pointer);
       if (!pointer) {
         bound.push_back(runtime::LaunchArgument::memory(cl::Buffer(), 0, p.cudaIndex));
         break;

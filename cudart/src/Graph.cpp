@@ -40,7 +40,9 @@ KernelLaunch::KernelLaunch(const void *func, const KernelSignature &signature, d
       continue;
     if (!kernelParams)
       throw CudaError{cudaErrorInvalidValue};
-    size_t size = value                                          ? p.size
+    // A leaf of a struct passed field by field: the whole struct is kept.
+    size_t size = p.fieldOffset >= 0                             ? p.argumentSize
+                  : value                                        ? p.size
                   : p.kind == KernelParameter::Kind::TextureData ? sizeof(unsigned long long)
                                                                  : sizeof(void *);
     if (args.size() <= static_cast<size_t>(p.cudaIndex))

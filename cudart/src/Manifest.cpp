@@ -69,6 +69,9 @@ std::vector<KernelSignature> parseManifestKernels(const llvm::json::Value &manif
         param.cudaIndex = static_cast<int>(p->getInteger("cudaIndex").value_or(-1));
         param.symbol = str(*p, "symbol");
         param.size = p->getInteger("size").value_or(0);
+        param.fieldOffset = p->getInteger("fieldOffset").value_or(-1);
+        param.argumentSize = p->getInteger("argumentSize").value_or(0);
+        param.field = str(*p, "field");
         std::string hex = str(*p, "initialBytes");
         if (!hex.empty())
           param.initialBytes = llvm::fromHex(hex);

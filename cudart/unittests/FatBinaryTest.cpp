@@ -42,6 +42,41 @@ TEST(FatBinary, RoundTripsATranslation) {
   EXPECT_EQ(k.params[3].initialBytes, std::string("\x07\0\0\0\x09\0\0\0", 8));
 }
 
+TEST(FatBinary, StructLeavesKeepTheirHostOffsets) {
+  // A struct holding pointers is passed field by field: each leaf says where
+  // it lies in the argument bytes, as the host lays the struct out.
+  Options options;
+  options.pointerOffsets = true;
+  Result r = translate("struct A { char c; float *p; bool b; int n; };\n"
+                       "__global__ void k(A a) { if (a.b) a.p[0] = a.c + a.n; }\n",
+                       options);
+  ASSERT_TRUE(r.ok);
+  std::string blob = cc::writeFatBinary(r);
+  std::optional<EmbeddedProgram> back = readFatBinary(blob.data());
+  ASSERT_TRUE(back);
+  ASSERT_EQ(back->kernels.size(), 1u);
+  const std::vector<KernelParameter> &p = back->kernels[0].params;
+  ASSERT_EQ(p.size(), 5u);
+  EXPECT_EQ(p[0].kind, KernelParameter::Kind::Value);
+  EXPECT_EQ(p[0].field, "c");
+  EXPECT_EQ(p[0].fieldOffset, 0);
+  EXPECT_EQ(p[1].kind, KernelParameter::Kind::Buffer);
+  EXPECT_EQ(p[1].field, "p");
+  EXPECT_EQ(p[1].fieldOffset, 8);
+  EXPECT_EQ(p[1].size, 8u);
+  EXPECT_EQ(p[2].kind, KernelParameter::Kind::BufferOffset);
+  EXPECT_EQ(p[3].field, "b");
+  EXPECT_EQ(p[3].fieldOffset, 16);
+  EXPECT_EQ(p[3].size, 1u);
+  EXPECT_EQ(p[4].field, "n");
+  EXPECT_EQ(p[4].fieldOffset, 20);
+  for (const KernelParameter &leaf : p) {
+    EXPECT_EQ(leaf.cudaIndex, 0);
+    if (leaf.kind != KernelParameter::Kind::BufferOffset)
+      EXPECT_EQ(leaf.argumentSize, 24u);
+  }
+}
+
 TEST(FatBinary, RefusesOtherBytes) {
   EXPECT_FALSE(readFatBinary(nullptr));
   EXPECT_FALSE(readFatBinary("not a container at all"));

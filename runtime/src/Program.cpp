@@ -102,7 +102,9 @@ Translation translateNow(const std::string &cuda, const Options &o) {
       bool textureReference = (p.kind == KernelParameter::Kind::TextureData ||
                                p.kind == KernelParameter::Kind::TextureDesc) &&
                               !p.symbol.empty();
-      kernel.symbols.push_back(symbol || textureReference ? p.symbol : "");
+      kernel.symbols.push_back(symbol || textureReference ? p.symbol
+                               : p.fieldOffset >= 0       ? "." + p.field
+                                                          : "");
       if (symbol && std::none_of(t.program.symbols.begin(), t.program.symbols.end(),
                                  [&](const auto &s) { return s.name == p.symbol; }))
         t.program.symbols.push_back({p.symbol, p.type, p.initialBytes, p.size});

@@ -21,6 +21,14 @@ void RawKernel::ensureBuilt() {
   auto kindOf = [&](cl_uint i) {
     return i < signature.kinds.size() ? signature.kinds[i] : Kind::Value;
   };
+  // A struct holding pointers, bool or size_t is passed field by field
+  // (docs/launch-manifest.md); a structured scalar is one argument.
+  for (const std::string &symbol : signature.symbols)
+    if (!symbol.empty() && symbol.front() == '.')
+      throw ArgumentError("kernel '" + name_ + "' takes a struct holding a pointer, bool or " +
+                          "size_t member (field '" + symbol.substr(1) +
+                          "'), which ultima passes field by field; the Python runtime does "
+                          "not pass such a struct: pass its fields as parameters of their own");
   cl::Kernel info(module_->program(), signature.name.c_str()); // for its argument info
   cl_uint n = info.getInfo<CL_KERNEL_NUM_ARGS>();
   std::vector<LaunchParameter> launchParams;

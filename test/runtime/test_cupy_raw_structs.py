@@ -128,3 +128,19 @@ def test_element_operations_refuse_structured_arrays_by_name():
         with pytest.raises(NotImplementedError, match="structured arrays"):
             operation()
     np.testing.assert_array_equal(d.astype(PARTICLE).get(), np.zeros(4, PARTICLE))
+
+
+def test_struct_holding_a_pointer_is_refused_with_its_field():
+    # ultima passes such a struct field by field (docs/launch-manifest.md);
+    # a structured scalar is one argument, so the Python runtime refuses the
+    # kernel, naming the field, rather than miscounting its arguments.
+    kernel = ultima.RawKernel(r'''
+struct View { float *data; int n; bool negate; };
+extern "C" __global__ void fill(View v) {
+  int i = threadIdx.x;
+  if (i < v.n) v.data[i] = v.negate ? -i : i;
+}''', "fill")
+    view = np.zeros((), np.dtype([("data", np.uint64), ("n", np.int32), ("negate", np.bool_)],
+                                 align=True))
+    with pytest.raises(ValueError, match=r"field 'data'.*passes field by field"):
+        kernel((1,), (4,), (view[()],))

@@ -1,9 +1,12 @@
 // A struct kernel parameter whose pointer is a member of its base class
 // (an accessor class deriving from one that holds the data pointer) is
-// refused like one that declares the pointer itself. Before, it was
-// accepted and the OpenCL C did not compile (internal error: struct kernel
-// parameters may not contain pointers).
-// RUN: not %ultima %s 2>&1 | FileCheck %s
+// passed field by field like one that declares the pointer itself, the
+// base's fields through the member that holds the base. Before, it was
+// accepted whole and the OpenCL C did not compile (struct kernel parameters
+// may not contain pointers), then refused.
+// RUN: %ultima %s > %t.cl
+// RUN: FileCheck %s < %t.cl
+// RUN: %oclc %t.cl
 template <typename T> struct AccessorBase {
   T *data_;
   long size_;
@@ -11,6 +14,9 @@ template <typename T> struct AccessorBase {
 template <typename T> struct Accessor : AccessorBase<T> {
   __device__ T &operator[](long i) { return this->data_[i]; }
 };
-// CHECK: kernel-struct-param-base-pointer.cu:[[@LINE+2]]:35: error: kernel parameter 'a' is a struct containing a pointer, bool or size_t member{{.*}}[ultima-unsupported-kernel-param]
-// CHECK: kernel-struct-param-base-pointer.cu:[[@LINE+1]]:54: error: kernel parameter 'b' is a struct containing a pointer
+// CHECK:      __kernel void k(__global float *a__[[BASE:base_[A-Za-z_0-9]+]]__data_, long a__[[BASE]]__size_, __global float *b__[[BASE]]__data_, long b__[[BASE]]__size_)
+// CHECK-NEXT: {
+// CHECK-NEXT:   Accessor_float a;
+// CHECK-NEXT:   a.[[BASE]].data_ = a__[[BASE]]__data_;
+// CHECK-NEXT:   a.[[BASE]].size_ = a__[[BASE]]__size_;
 __global__ void k(Accessor<float> a, Accessor<float> b) { b[0] = a[0]; }

@@ -1,6 +1,14 @@
-// OpenCL kernel arguments cannot hold bool or size_t members.
-// RUN: not %ultima %s 2>&1 | FileCheck %s
+// OpenCL kernel arguments cannot hold bool or size_t members: a struct
+// parameter holding them is passed field by field, as ulong and uchar
+// (before, it was refused).
+// RUN: %ultima %s > %t.cl
+// RUN: FileCheck %s < %t.cl
+// RUN: %oclc %t.cl
 #include <stddef.h>
 struct Shape { size_t n; bool flag; };
-// CHECK: kernel-struct-param-bool.cu:[[@LINE+1]]:25: error: kernel parameter 's' is a struct containing a pointer, bool or size_t member{{.*}}[ultima-unsupported-kernel-param]
+// CHECK:      __kernel void k(ulong s__n, uchar s__flag, __global int *o)
+// CHECK-NEXT: {
+// CHECK-NEXT:   Shape s;
+// CHECK-NEXT:   s.n = s__n;
+// CHECK-NEXT:   s.flag = s__flag;
 __global__ void k(Shape s, int *o) { o[0] = s.flag; }

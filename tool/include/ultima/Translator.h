@@ -149,6 +149,14 @@ struct KernelParameter {
   /// Symbol: its initial contents (`size` bytes, as the device stores them),
   /// empty when it starts as zeros.
   std::string initialBytes;
+  /// A leaf of a struct parameter passed field by field (a Buffer: a device
+  /// pointer, or a Value): where it lies in the CUDA argument `cudaIndex`,
+  /// in bytes, as the host lays the struct out; `size` is the leaf's,
+  /// `argumentSize` the whole argument's, `field` its path ("in",
+  /// "inner.p", "ptrs[1]"). -1: the parameter is the whole argument.
+  long long fieldOffset = -1;
+  unsigned long long argumentSize = 0;
+  std::string field;
 };
 
 /// An emitted kernel's OpenCL signature.

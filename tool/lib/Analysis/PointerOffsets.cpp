@@ -10,7 +10,8 @@
 ///
 /// Runs after Naming: the two parameters are named after the pointer's final
 /// name with a `__base`/`__offset` suffix. A name containing `__` is reserved
-/// in C++, so no user declaration can already have it.
+/// in C++, so no user declaration can already have it. The pointer leaves
+/// of flattened struct parameters (StructParams.cpp) travel the same way.
 ///
 //===----------------------------------------------------------------------===//
 #include "AnalysisState.h"
@@ -35,6 +36,11 @@ void runPointerOffsets(AnalysisState &state) {
       kernel.offsetParams.push_back({i, name + "__base", name + "__offset"});
     }
   }
+  // The pointer leaves of flattened struct parameters (StructParams.cpp),
+  // which point to __global.
+  for (auto &entry : plan.structParams)
+    for (StructParamLeaf &leaf : entry.second)
+      leaf.bufferOffset = leaf.type->isPointerType();
 }
 
 } // namespace ultima

@@ -461,8 +461,8 @@ public:
     }
   }
 
-  /// OpenCL kernel arguments: no pointer to pointer, no struct holding a
-  /// pointer, no reference (the host cannot pass device addresses inside them).
+  /// OpenCL kernel arguments: no pointer to pointer, no reference (the host
+  /// cannot pass device addresses inside them).
   void checkKernelParam(const ParmVarDecl *p) {
     QualType t = p->getType().getCanonicalType();
     if (t->isReferenceType()) {
@@ -477,12 +477,7 @@ public:
                  "' is a pointer to a pointer, which OpenCL kernels cannot take");
       return;
     }
-    if (const RecordDecl *rd = t->getAsRecordDecl())
-      if (recordHoldsPointer(rd))
-        report(DiagID::UnsupportedKernelParam, p->getLocation(),
-               "kernel parameter '" + p->getNameAsString() +
-                   "' is a struct containing a pointer, bool or size_t member, which "
-                   "OpenCL kernel arguments cannot contain");
+    // A struct holding pointers, bool or size_t is flattened (StructParams.cpp).
   }
 
 private:
@@ -511,37 +506,6 @@ private:
                " as a parameter of its own (a buffer and a descriptor), so it cannot be stored "
                "in a variable, a struct field or an array, nor taken by reference; pass it to "
                "the kernel and its helpers as a parameter");
-  }
-
-  static bool isPreludeSizeType(QualType t) {
-    for (const auto *td = t->getAs<TypedefType>(); td;
-         td = td->getDecl()->getUnderlyingType()->getAs<TypedefType>()) {
-      StringRef n = td->getDecl()->getName();
-      if (isPreludeDecl(td->getDecl()) && (n == "size_t" || n == "ptrdiff_t"))
-        return true;
-    }
-    return false;
-  }
-
-  static bool recordHoldsPointer(const RecordDecl *rd) {
-    if (!rd || !rd->getDefinition())
-      return false;
-    // A base class's members are leading members of the C struct.
-    if (const auto *cxx = dyn_cast<CXXRecordDecl>(rd->getDefinition()))
-      for (const CXXBaseSpecifier &base : cxx->bases())
-        if (recordHoldsPointer(base.getType()->getAsRecordDecl()))
-          return true;
-    for (const FieldDecl *f : rd->getDefinition()->fields()) {
-      QualType t = f->getType().getCanonicalType();
-      while (const auto *at = dyn_cast<ArrayType>(t.getTypePtr()))
-        t = at->getElementType().getCanonicalType();
-      if (t->isPointerType() || t->isReferenceType() || recordHoldsPointer(t->getAsRecordDecl()))
-        return true;
-      // OpenCL forbids bool and size_t-like members in kernel argument structs.
-      if (t->isBooleanType() || isPreludeSizeType(f->getType()))
-        return true;
-    }
-    return false;
   }
 
   bool isDirectCallee(const DeclRefExpr *e) const {

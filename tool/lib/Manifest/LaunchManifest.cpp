@@ -62,6 +62,12 @@ llvm::json::Object parameter(const KernelParameter &p) {
     o["size"] = static_cast<int64_t>(p.size);
   if (!p.symbol.empty())
     o["symbol"] = p.symbol; // a device symbol, or the texture reference a texture-* parameter is
+  if (p.fieldOffset >= 0) { // a leaf of a struct passed field by field
+    o["size"] = static_cast<int64_t>(p.size);
+    o["field"] = p.field;
+    o["fieldOffset"] = p.fieldOffset;
+    o["argumentSize"] = static_cast<int64_t>(p.argumentSize);
+  }
   if (p.kind == KernelParameter::Kind::GridSync)
     o["size"] = static_cast<int64_t>(p.size);
   if (p.kind == KernelParameter::Kind::Symbol) {

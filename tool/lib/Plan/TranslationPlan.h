@@ -173,6 +173,30 @@ struct KernelInfo {
   std::vector<OffsetPointerParam> offsetParams;
 };
 
+/// One step from a flattened struct kernel parameter to one of its leaves
+/// (StructParams.cpp): a field, the member holding a base class, or an
+/// array element.
+struct StructParamStep {
+  const clang::FieldDecl *field = nullptr;       ///< a field (else a base or an index)
+  const clang::CXXRecordDecl *derived = nullptr; ///< a base: the record holding it...
+  const clang::CXXRecordDecl *base = nullptr;    ///< ...and the base class
+  long long index = -1;                          ///< an array element
+};
+
+/// A leaf of a kernel parameter whose record type holds a pointer, `bool` or
+/// `size_t` member (which OpenCL kernel arguments cannot hold): each leaf is
+/// an OpenCL kernel argument of its own, and the kernel body rebuilds the
+/// struct from them (Printer/StructParamPrinter.cpp).
+struct StructParamLeaf {
+  std::vector<StructParamStep> path;
+  clang::QualType type; ///< the leaf's type (a pointer, or a value)
+  /// Where the leaf lies in the host's object, and its size, in bytes.
+  unsigned long long offset = 0, size = 0;
+  /// A pointer leaf passed as a buffer and a byte offset
+  /// (Options::pointerOffsets, PointerOffsets.cpp).
+  bool bufferOffset = false;
+};
+
 /// What the printer emits at one position of the output, in order.
 struct EmitItem {
   enum Kind { Record, Enum, Typedef, GlobalVar, Prototype, Function } kind;
@@ -282,6 +306,9 @@ struct TranslationPlan {
   llvm::DenseMap<const clang::ParmVarDecl *, std::string> textureParams;
   /// A texture object parameter's image parameters (not a surface's).
   llvm::DenseMap<const clang::ParmVarDecl *, TextureImageNames> textureImageParams;
+  /// A kernel parameter of a record type holding a pointer, `bool` or
+  /// `size_t` member: its leaves, in layout order (StructParams.cpp).
+  llvm::DenseMap<const clang::ParmVarDecl *, std::vector<StructParamLeaf>> structParams;
   /// The field of a record with no members (C has no empty structs; C++
   /// gives an empty class size 1).
   std::string emptyRecordField = "empty_";

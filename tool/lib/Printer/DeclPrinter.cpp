@@ -215,7 +215,8 @@ std::vector<KernelParameter> OpenCLPrinter::kernelParameters(unsigned variantIdx
   std::vector<KernelParameter> params;
   for (unsigned i = 0; i < fd->getNumParams(); ++i) {
     const ParmVarDecl *p = fd->getParamDecl(i);
-    if (carrayKernelParameters(p, i, params) || textureKernelParameters(p, i, params))
+    if (carrayKernelParameters(p, i, params) || textureKernelParameters(p, i, params) ||
+        structKernelParameters(p, i, params))
       continue;
     QualType type = p->getType();
     // Unnamed parameters have a name from Naming too.
@@ -422,8 +423,10 @@ void OpenCLPrinter::printFunctionDefinition(const FunctionDecl *fd, unsigned idx
   printCompound(
       body,
       [&] {
-        if (currentKernel)
+        if (currentKernel) {
           printOffsetPointers(v, *currentKernel);
+          printStructParams(v);
+        }
         if (currentKernel)
           for (const HoistedShared &h : currentKernel->hoisted) {
             indent();

@@ -353,6 +353,15 @@ private:
                                         std::vector<KernelParameter> &params);
   std::string textureReferenceDeclarators(const DeviceSymbol &symbol);
 
+  // --- StructParamPrinter.cpp (struct kernel parameters, one argument per leaf) ---
+  /// Appends the leaf parameters of flattened struct kernel parameter \p p
+  /// (CUDA parameter \p index) to \p params; false when \p p is not flattened.
+  bool structKernelParameters(const clang::ParmVarDecl *p, unsigned index,
+                              std::vector<KernelParameter> &params);
+  /// The kernel body's first lines: each flattened struct parameter rebuilt
+  /// under its own name from its leaves.
+  void printStructParams(const FunctionVariant &v);
+
   // --- CArrayPrinter.cpp (CuPy's CArray/CIndexer, see CupyBuiltins.h) ---
   /// Appends the two parameters of CArray kernel parameter \p p (CUDA
   /// parameter \p index) to \p params; false when \p p is no CArray.

@@ -49,7 +49,9 @@ struct TranslatedProgram {
     std::string cudaName, name;
     std::vector<ultima::KernelParameter::Kind> kinds;
     std::vector<unsigned long long> valueSizes;
-    /// Per OpenCL parameter: the device symbol a Symbol one carries (qualified), else empty.
+    /// Per OpenCL parameter: the device symbol a Symbol one carries (qualified);
+    /// for a leaf of a struct parameter passed field by field, `.` and its
+    /// field path (KernelParameter::field: `.in`, `.inner.p`); else empty.
     std::vector<std::string> symbols;
   };
   std::vector<Kernel> kernels;

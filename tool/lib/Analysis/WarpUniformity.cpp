@@ -26,6 +26,19 @@
 /// parameters taken as uniform (its callers are checked where they call it),
 /// since loops over a helper's bounds around a barrier are common and fine.
 ///
+/// Where CUDA lets a tile sync alone (`if (idx < 16) { ...; tile.sync();
+/// ... }`), the pass predicates the branch instead (Plan/Predication.h):
+/// every work-item runs its syncs, and only those that take the branch run
+/// the rest. A branch qualifies when it has no else, its syncs are tiles'
+/// or generic groups' sync() or __syncwarp (a block barrier written in
+/// the user's code stays one all threads must reach, as in CUDA), it
+/// reaches no other warp function, every exit stays within a statement
+/// run under the flag, the conditions and loops around its syncs are
+/// uniform (counting only what every work-item computes: a variable set
+/// under the flag is not), and the helpers it calls on the way to a sync
+/// qualify in the same way with their parameters taken as non-uniform.
+/// Its syncs then get no warning.
+///
 /// It also decides ultima's __ultima_warp_converged() (kernels/cuda/
 /// __ultima_warp.h), which <cooperative_groups.h>'s coalesced_threads()
 /// asks: 1 in a function that every work-item reaches, 0 in one that a call
@@ -58,6 +71,26 @@ using namespace clang;
 
 namespace ultima {
 namespace {
+
+/// What the functions reach, for predication: syncs (__syncthreads,
+/// __syncwarp, directly or through calls), exchanges (the other warp
+/// functions), and the helpers whose body can be predicated.
+struct SyncSets {
+  llvm::DenseSet<const FunctionDecl *> sync, exchange, predicable;
+};
+
+/// What a predication walk found: statements every work-item runs, nested
+/// regions, and the helpers reaching a sync it calls.
+struct PredicationWalk {
+  llvm::DenseSet<const Stmt *> unguarded;
+  llvm::DenseSet<const IfStmt *> regions;
+  llvm::DenseSet<const FunctionDecl *> helpers;
+};
+
+static bool isSyncwarp(const CallExpr *call) {
+  const FunctionDecl *callee = call->getDirectCallee();
+  return callee && callee->getIdentifier() && callee->getName() == "__syncwarp";
+}
 
 class FunctionUniformity {
 public:
@@ -149,6 +182,70 @@ public:
     return out;
   }
 
+  bool callsSyncBuiltin() const { return directSync; }
+  bool callsExchangeBuiltin() const { return directExchange; }
+
+  /// Helper mode: whether the whole body can be predicated on a flag
+  /// parameter (Plan/Predication.h), given which helpers can; \p w gets
+  /// what the printer needs. Conditions may not rely on the parameters,
+  /// which work-items the flag turns off receive unset.
+  bool predicateBody(const SyncSets &s, PredicationWalk &w) {
+    sets = &s;
+    helperMode = true;
+    assumed = candidateRegions();
+    assuming = true;
+    divergent.clear();
+    solve(/*parametersUniform=*/false);
+    const auto *body = dyn_cast<CompoundStmt>(fd->getBody());
+    bool ok = body != nullptr;
+    for (const Stmt *st : body ? body->body() : llvm::ArrayRef<Stmt *>()) {
+      const auto *ret = dyn_cast<ReturnStmt>(st);
+      if (ret && st == body->body_back() && !containsSync(st) && !containsExchange(st))
+        w.unguarded.insert(st); // every work-item returns a value (unused where off)
+      else
+        ok = ok && predicable(st, w);
+    }
+    reset();
+    return ok;
+  }
+
+  /// Region mode: the branches of this function whose syncs only some
+  /// work-items reach and which can be predicated (every work-item reaches
+  /// the branch itself); \p w gets what the printer needs.
+  void findRegions(const SyncSets &s, PredicationWalk &w) {
+    sets = &s;
+    assumed = candidateRegions();
+    assuming = true;
+    for (bool changed = true; changed && !assumed.empty();) {
+      changed = false;
+      divergent.clear();
+      solve(/*parametersUniform=*/true);
+      PredicationWalk trial;
+      for (const IfStmt *root : regionRoots())
+        if (divergentControl(root) || !predicable(root->getThen(), trial)) {
+          assumed.erase(root);
+          changed = true;
+        } else {
+          trial.regions.insert(root);
+        }
+      if (!changed)
+        mergeWalk(w, trial);
+    }
+    reset();
+  }
+
+  /// The regions the plan predicates: their conditions no longer keep
+  /// their syncs from any work-item (for the warnings).
+  void assumeRegions(const llvm::DenseSet<const IfStmt *> &regions, const SyncSets &s) {
+    sets = &s;
+    assumed = regions;
+    assuming = true;
+  }
+  void stopAssuming() {
+    reset();
+    solved = false;
+  }
+
   /// The __ultima_warp_converged() calls in this function.
   const std::vector<const CallExpr *> &convergedQueries() const { return queries; }
 
@@ -186,6 +283,10 @@ private:
       const FunctionDecl *definition = callee ? callee->getDefinition() : nullptr;
       if (builtin && isConvergedQuery(call))
         queries.push_back(call);
+      if (builtin && (builtin->kind == BuiltinCallKind::Barrier || isSyncwarp(call)))
+        directSync = true;
+      else if (builtin && builtin->warp)
+        directExchange = true;
       if (definition)
         calls.emplace_back(call, definition);
       if ((builtin && builtin->warp) || (definition && warpUsers.count(definition)))
@@ -199,6 +300,248 @@ private:
       exits.push_back(s);
     for (const Stmt *child : s->children())
       collect(child);
+  }
+
+  /// A call that syncs, as a statement of predicated code: a sync builtin
+  /// (its arguments are not printed), or a helper that can be predicated
+  /// with arguments free of side effects (every work-item evaluates them).
+  bool predicableSyncCall(const Expr *e, PredicationWalk &w) const {
+    const auto *call = e ? dyn_cast<CallExpr>(e->IgnoreImplicit()) : nullptr;
+    if (!call || !isSyncCall(call))
+      return false;
+    if (plan.builtinCall(call))
+      return isSyncwarp(call) || isTileSync(fd);
+    const FunctionDecl *def = call->getDirectCallee()->getDefinition();
+    if (!sets->predicable.count(def))
+      return false;
+    if (const auto *mc = dyn_cast<CXXMemberCallExpr>(call))
+      if (mc->getImplicitObjectArgument()->HasSideEffects(fd->getASTContext()))
+        return false;
+    for (const Expr *arg : call->arguments())
+      if (arg->HasSideEffects(fd->getASTContext()))
+        return false;
+    w.helpers.insert(def);
+    return true;
+  }
+
+  /// The sync() of <cooperative_groups.h>'s generic group or of a tile,
+  /// which CUDA lets a tile call alone: its __syncthreads may be predicated.
+  /// A block barrier written elsewhere (__syncthreads, thread_block::sync)
+  /// stays one that every thread must reach, as CUDA requires.
+  static bool isTileSync(const FunctionDecl *f) {
+    const auto *md = dyn_cast<CXXMethodDecl>(f);
+    if (!md || !md->getIdentifier() || md->getName() != "sync")
+      return false;
+    return isCooperativeGroupsClass(md->getParent(), "thread_group") ||
+           isCooperativeGroupsClass(md->getParent(), "thread_block_tile");
+  }
+
+  /// Whether every exit of \p s stays inside it (a break or continue of
+  /// a loop or switch within \p s), so that running it under a flag keeps
+  /// every work-item on the same syncs.
+  bool exitsStayInside(const Stmt *s, const Stmt *root) const {
+    if (!s)
+      return true;
+    if (isa<ReturnStmt, GotoStmt, IndirectGotoStmt, LabelStmt>(s))
+      return false;
+    if (isa<BreakStmt, ContinueStmt>(s)) {
+      bool inside = false;
+      for (const Stmt *p = parents.getParent(s); p && !inside; p = parents.getParent(p)) {
+        inside = isa<ForStmt, WhileStmt, DoStmt>(p) || (isa<SwitchStmt>(p) && isa<BreakStmt>(s));
+        if (p == root)
+          break;
+      }
+      if (!inside)
+        return false;
+    }
+    return llvm::all_of(s->children(), [&](const Stmt *c) { return exitsStayInside(c, root); });
+  }
+
+  /// A statement that reaches no sync, run under the flag: a declaration
+  /// is split into the variable and an assignment under the flag, so it
+  /// must be assignable.
+  bool guardable(const Stmt *s) const {
+    if (isa<CaseStmt, DefaultStmt>(s) || !exitsStayInside(s, s))
+      return false;
+    const auto *ds = dyn_cast<DeclStmt>(s);
+    if (!ds)
+      return true;
+    if (!isa_and_nonnull<CompoundStmt>(parents.getParent(s)))
+      return false;
+    for (const Decl *d : ds->decls()) {
+      const auto *v = dyn_cast<VarDecl>(d);
+      if (!v || sharedMemoryKind(v) != SharedMemoryKind::None)
+        continue;
+      if (!v->hasLocalStorage() || v->getType()->isReferenceType())
+        return false;
+      const Expr *init = v->getInit();
+      if (init && (v->getType()->isArrayType() || isa<InitListExpr>(init->IgnoreImplicit()) ||
+                   isa<CXXConstructExpr>(init->IgnoreImplicit())))
+        return false;
+    }
+    return true;
+  }
+
+  /// Whether \p s can be printed predicated (Plan/Predication.h).
+  bool predicable(const Stmt *s, PredicationWalk &w) {
+    if (!s || containsExchange(s))
+      return false;
+    if (!containsSync(s))
+      return guardable(s);
+    w.unguarded.insert(s);
+    if (const auto *cs = dyn_cast<CompoundStmt>(s))
+      return llvm::all_of(cs->body(), [&](const Stmt *c) { return predicable(c, w); });
+    if (const auto *e = dyn_cast<Expr>(s))
+      return predicableSyncCall(e, w);
+    if (const auto *ds = dyn_cast<DeclStmt>(s)) {
+      const auto *v = ds->isSingleDecl() ? dyn_cast<VarDecl>(ds->getSingleDecl()) : nullptr;
+      return v && v->hasLocalStorage() && !v->getType()->isReferenceType() &&
+             predicableSyncCall(v->getInit(), w);
+    }
+    if (const auto *is = dyn_cast<IfStmt>(s)) {
+      if (is->getInit() || is->getConditionVariable())
+        return false;
+      if (uniform(is->getCond()))
+        return predicable(is->getThen(), w) && (!is->getElse() || predicable(is->getElse(), w));
+      w.regions.insert(is); // a region within: its own flag, and the outer one
+      return !is->getElse() && predicable(is->getThen(), w);
+    }
+    if (const auto *fs = dyn_cast<ForStmt>(s))
+      return !containsSync(fs->getInit()) && !containsSync(fs->getCond()) &&
+             !containsSync(fs->getInc()) && (!fs->getCond() || uniform(fs->getCond())) &&
+             (!fs->getInit() || exitsStayInside(fs->getInit(), fs->getInit())) &&
+             predicable(fs->getBody(), w);
+    if (const auto *ws = dyn_cast<WhileStmt>(s))
+      return !ws->getConditionVariable() && !containsSync(ws->getCond()) &&
+             uniform(ws->getCond()) && predicable(ws->getBody(), w);
+    if (const auto *ds = dyn_cast<DoStmt>(s))
+      return !containsSync(ds->getCond()) && uniform(ds->getCond()) && predicable(ds->getBody(), w);
+    return false; // switch, labels, returns, anything else around a sync
+  }
+
+  static void mergeWalk(PredicationWalk &into, const PredicationWalk &from) {
+    into.unguarded.insert(from.unguarded.begin(), from.unguarded.end());
+    into.regions.insert(from.regions.begin(), from.regions.end());
+    into.helpers.insert(from.helpers.begin(), from.helpers.end());
+  }
+
+  void reset() {
+    sets = nullptr;
+    helperMode = false;
+    assuming = false;
+    assumed.clear();
+    divergent.clear();
+    syncMemo.clear();
+  }
+
+  bool isSyncCall(const CallExpr *call) const {
+    const BuiltinCall *builtin = plan.builtinCall(call);
+    if (builtin)
+      return builtin->kind == BuiltinCallKind::Barrier || isSyncwarp(call);
+    const FunctionDecl *callee = call->getDirectCallee();
+    const FunctionDecl *def = callee ? callee->getDefinition() : nullptr;
+    return def && sets->sync.count(def);
+  }
+
+  bool isExchangeCall(const CallExpr *call) const {
+    const BuiltinCall *builtin = plan.builtinCall(call);
+    if (builtin)
+      return builtin->warp && !isSyncwarp(call);
+    const FunctionDecl *callee = call->getDirectCallee();
+    const FunctionDecl *def = callee ? callee->getDefinition() : nullptr;
+    return def && sets->exchange.count(def);
+  }
+
+  bool containsSync(const Stmt *s) {
+    if (!s)
+      return false;
+    auto it = syncMemo.find(s);
+    if (it != syncMemo.end())
+      return it->second;
+    bool found = false;
+    if (const auto *call = dyn_cast<CallExpr>(s))
+      found = isSyncCall(call);
+    for (const Stmt *child : s->children())
+      found = found || containsSync(child);
+    syncMemo[s] = found;
+    return found;
+  }
+
+  bool containsExchange(const Stmt *s) const {
+    if (!s)
+      return false;
+    if (const auto *call = dyn_cast<CallExpr>(s); call && isExchangeCall(call))
+      return true;
+    return llvm::any_of(s->children(), [&](const Stmt *c) { return containsExchange(c); });
+  }
+
+  /// `if`s without else or init whose branch reaches a sync.
+  llvm::DenseSet<const IfStmt *> candidateRegions() {
+    llvm::DenseSet<const IfStmt *> out;
+    std::vector<const Stmt *> work{fd->getBody()};
+    while (!work.empty()) {
+      const Stmt *s = work.back();
+      work.pop_back();
+      if (!s)
+        continue;
+      if (const auto *is = dyn_cast<IfStmt>(s))
+        if (!is->getElse() && !is->getInit() && !is->getConditionVariable() &&
+            containsSync(is->getThen()))
+          out.insert(is);
+      for (const Stmt *child : s->children())
+        work.push_back(child);
+    }
+    return out;
+  }
+
+  /// Assumed regions with a condition that may differ between work-items
+  /// and no such region around them.
+  std::vector<const IfStmt *> regionRoots() const {
+    std::vector<const IfStmt *> roots;
+    for (const IfStmt *is : assumed) {
+      if (uniform(is->getCond()))
+        continue;
+      bool nested = false;
+      for (const Stmt *p = parents.getParent(is); p && !nested; p = parents.getParent(p))
+        if (const auto *outer = dyn_cast<IfStmt>(p))
+          nested = assumed.count(outer) && !uniform(outer->getCond());
+      if (!nested)
+        roots.push_back(is);
+    }
+    llvm::sort(roots, [](const IfStmt *a, const IfStmt *b) {
+      return a->getBeginLoc() < b->getBeginLoc();
+    });
+    return roots;
+  }
+
+  static bool isStatementPosition(const Stmt *child, const Stmt *parent) {
+    if (isa<CompoundStmt>(parent))
+      return true;
+    if (const auto *is = dyn_cast<IfStmt>(parent))
+      return child == is->getThen() || child == is->getElse();
+    if (const auto *fs = dyn_cast<ForStmt>(parent))
+      return child == fs->getBody();
+    if (const auto *ws = dyn_cast<WhileStmt>(parent))
+      return child == ws->getBody();
+    if (const auto *ds = dyn_cast<DoStmt>(parent))
+      return child == ds->getBody();
+    return false;
+  }
+
+  /// Whether predicated printing runs \p site in every work-item: no
+  /// guarded statement (one that reaches no sync) between it and the
+  /// nearest region, or the body of a predicated helper. A site outside
+  /// predicated code is run as written.
+  bool runByAll(const Stmt *site) {
+    bool guarded = false;
+    for (const Stmt *child = site, *p = parents.getParent(site); p;
+         child = p, p = parents.getParent(p)) {
+      guarded = guarded || (isStatementPosition(child, p) && !containsSync(child));
+      if (const auto *is = dyn_cast<IfStmt>(p))
+        if (child == is->getThen() && assumed.count(is))
+          return !guarded;
+    }
+    return !(helperMode && guarded);
   }
 
   const VarDecl *localVar(const Expr *e) const {
@@ -226,7 +569,7 @@ private:
           continue;
         for (const Definition &d : list)
           if ((d.value == nullptr && !isa<DeclStmt>(d.site)) || (d.value && !uniform(d.value)) ||
-              divergentControl(d.site)) {
+              divergentControl(d.site) || (sets && !runByAll(d.site))) {
             divergent.insert(var);
             changed = true;
             break;
@@ -333,7 +676,7 @@ private:
     for (const Stmt *child = s, *p = parents.getParent(s); p; child = p, p = parents.getParent(p)) {
       const Expr *cond = nullptr;
       if (const auto *is = dyn_cast<IfStmt>(p))
-        cond = child != is->getCond() ? is->getCond() : nullptr;
+        cond = child != is->getCond() && !(assuming && assumed.count(is)) ? is->getCond() : nullptr;
       else if (const auto *ws = dyn_cast<WhileStmt>(p))
         cond = ws->getCond();
       else if (const auto *ds = dyn_cast<DoStmt>(p))
@@ -435,6 +778,16 @@ private:
   std::vector<std::pair<const CallExpr *, const FunctionDecl *>> calls;
   std::vector<const CallExpr *> queries;
   bool solved = false;
+  bool directSync = false;
+  bool directExchange = false;
+  // Predication (Plan/Predication.h): the sets in use, whether the whole
+  // body is predicated, the regions whose conditions are assumed away, and
+  // which statements reach a sync.
+  const SyncSets *sets = nullptr;
+  bool helperMode = false;
+  bool assuming = false;
+  llvm::DenseSet<const IfStmt *> assumed;
+  llvm::DenseMap<const Stmt *, bool> syncMemo;
 };
 
 /// Rewrites __ultima_warp_converged() to 0 in the functions that some
@@ -479,6 +832,76 @@ llvm::DenseSet<const FunctionDecl *> barrierUsersOf(
   return users;
 }
 
+using FunctionMap = llvm::MapVector<const FunctionDecl *, std::unique_ptr<FunctionUniformity>>;
+
+/// The functions that reach a call \p direct says a function makes itself,
+/// through their calls.
+llvm::DenseSet<const FunctionDecl *>
+reachingUsers(const FunctionMap &functions,
+              llvm::function_ref<bool(const FunctionUniformity &)> direct) {
+  llvm::DenseSet<const FunctionDecl *> users;
+  for (const auto &[fd, f] : functions)
+    if (direct(*f))
+      users.insert(fd);
+  for (bool changed = true; changed;) { // at most one round per function
+    changed = false;
+    for (const auto &[fd, f] : functions)
+      if (!users.count(fd) &&
+          llvm::any_of(f->callees(), [&](const FunctionDecl *c) { return users.count(c) != 0; })) {
+        users.insert(fd);
+        changed = true;
+      }
+  }
+  return users;
+}
+
+/// Decides the predication (Plan/Predication.h): which helpers reaching a
+/// sync can be predicated (optimistically all, then those whose body or a
+/// helper they call cannot be, removed until nothing changes), the regions
+/// of every function, and the helpers those regions lead to.
+void decidePredication(AnalysisState &state, FunctionMap &functions, SyncSets &sets) {
+  sets.sync =
+      reachingUsers(functions, [](const FunctionUniformity &f) { return f.callsSyncBuiltin(); });
+  sets.exchange = reachingUsers(
+      functions, [](const FunctionUniformity &f) { return f.callsExchangeBuiltin(); });
+  for (const FunctionDecl *fd : sets.sync)
+    if (!fd->hasAttr<CUDAGlobalAttr>() && !state.plan.recursion.lowered(fd->getCanonicalDecl()) &&
+        !sets.exchange.count(fd))
+      sets.predicable.insert(fd);
+  llvm::DenseMap<const FunctionDecl *, PredicationWalk> bodies;
+  for (bool changed = true; changed;) {
+    changed = false;
+    bodies.clear();
+    for (const FunctionDecl *fd :
+         std::vector<const FunctionDecl *>(sets.predicable.begin(), sets.predicable.end()))
+      if (!functions[fd]->predicateBody(sets, bodies[fd])) {
+        sets.predicable.erase(fd);
+        changed = true;
+      }
+  }
+  Predication &out = state.plan.predication;
+  std::vector<const FunctionDecl *> work;
+  for (auto &[fd, f] : functions) {
+    if (state.plan.recursion.lowered(fd->getCanonicalDecl()))
+      continue; // one C body for the whole component: not predicated
+    PredicationWalk w;
+    f->findRegions(sets, w);
+    out.regions.insert(w.regions.begin(), w.regions.end());
+    out.unguarded.insert(w.unguarded.begin(), w.unguarded.end());
+    work.insert(work.end(), w.helpers.begin(), w.helpers.end());
+  }
+  while (!work.empty()) {
+    const FunctionDecl *fd = work.back();
+    work.pop_back();
+    if (!out.functions.insert(fd->getCanonicalDecl()).second)
+      continue;
+    const PredicationWalk &w = bodies[fd];
+    out.regions.insert(w.regions.begin(), w.regions.end());
+    out.unguarded.insert(w.unguarded.begin(), w.unguarded.end());
+    work.insert(work.end(), w.helpers.begin(), w.helpers.end());
+  }
+}
+
 } // namespace
 
 void runWarpUniformity(AnalysisState &state) {
@@ -503,13 +926,17 @@ void runWarpUniformity(AnalysisState &state) {
         functions[fd->getDefinition()] =
             std::make_unique<FunctionUniformity>(fd, state.plan, warpUsers, subGroups);
   llvm::DenseSet<const FunctionDecl *> barrierUsers = barrierUsersOf(functions);
+  SyncSets sets;
+  decidePredication(state, functions, sets);
   llvm::DenseSet<const FunctionDecl *> apart;
   llvm::DenseMap<const FunctionDecl *, std::vector<const FunctionDecl *>> callees;
   std::vector<std::pair<const FunctionDecl *, std::vector<const CallExpr *>>> queries;
   for (auto &[fd, f] : functions) {
     f->selectBarriers(barrierUsers);
+    f->assumeRegions(state.plan.predication.regions, sets);
     f->checkBarriers(state.diags);
     f->check(state.diags);
+    f->stopAssuming();
     f->divergentCallees(apart);
     callees[fd] = f->callees();
     if (!f->convergedQueries().empty())

@@ -17,6 +17,7 @@
 
 #include "../Builtins/CudaBuiltins.h"
 #include "../Builtins/PtxIdioms.h"
+#include "Predication.h"
 #include "Recursion.h"
 #include "ultima/Translator.h"
 #include "clang/AST/Decl.h"
@@ -282,6 +283,9 @@ struct TranslationPlan {
   /// Recursive components lowered to iteration over a private frame array
   /// (Recursion.h), and those refused.
   RecursionPlan recursion;
+  /// Syncs under a branch only some work-items take, made reachable by
+  /// every work-item (Predication.h).
+  Predication predication;
   PtxRegister ptxIdiom(const clang::Stmt *s) const {
     auto it = ptxIdioms.find(s);
     return it == ptxIdioms.end() ? PtxRegister::None : it->second;

@@ -403,6 +403,9 @@ void OpenCLPrinter::printSharedArguments(const FunctionDecl *callee, bool first)
         out << " ULTIMA_TEX_IMAGE_ARGS(" << symbol.images.list() << ")";
       first = false;
     }
+  // A predicated helper's flag: the caller's, 1 outside predicated code.
+  if (plan.predication.functions.count(canonical))
+    out << (first ? "" : ", ") << (activeFlag.empty() ? "1" : activeFlag);
 }
 
 void OpenCLPrinter::printUserCall(const CallExpr *call, bool addressOf) {

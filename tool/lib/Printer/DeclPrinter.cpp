@@ -362,6 +362,8 @@ std::string OpenCLPrinter::signature(unsigned variantIdx) {
     if (symbols != plan.symbolParams.end())
       for (const DeviceSymbol &symbol : symbols->second)
         add(symbolDeclarator(symbol));
+    if (plan.predication.functions.count(fd->getCanonicalDecl()))
+      add(std::string("int ") + PredicateParamName);
   }
   if (params.empty())
     params = "void";
@@ -420,6 +422,9 @@ void OpenCLPrinter::printFunctionDefinition(const FunctionDecl *fd, unsigned idx
     currentKernel = nullptr;
     return;
   }
+  regionCount = 0;
+  if (plan.predication.functions.count(def->getCanonicalDecl()))
+    activeFlag = PredicateParamName;
   printCompound(
       body,
       [&] {
@@ -447,6 +452,7 @@ void OpenCLPrinter::printFunctionDefinition(const FunctionDecl *fd, unsigned idx
           out << "return this;\n";
         }
       });
+  activeFlag.clear();
   out << "\n";
   currentVariant = nullptr;
   currentKernel = nullptr;

@@ -454,6 +454,18 @@ private:
   /// Set while a lowered body's member blocks print.
   const RecursionBody *recursionBody = nullptr;
 
+  // Predicated code (Plan/Predication.h, PredicatePrinter.cpp).
+  /// Prints \p s predicated when it must be; false when it is printed as
+  /// written.
+  bool printPredicated(const clang::Stmt *s);
+  void printRegion(const clang::IfStmt *s);
+  void printGuarded(const clang::Stmt *s);
+  /// The flag of the predicated code being printed ("" outside it): a
+  /// region's variable, or a predicated helper's parameter.
+  std::string activeFlag;
+  /// Regions printed so far in the current function (their flags' numbers).
+  unsigned regionCount = 0;
+
   clang::ASTContext &ctx;
   const clang::SourceManager &sm;
   const TranslationPlan &plan;

@@ -114,7 +114,7 @@ std::string OpenCLPrinter::run() {
 void OpenCLPrinter::printStmt(const Stmt *s) {
   if (!s)
     return;
-  if (printHoistedCalls(s))
+  if (printHoistedCalls(s) || printPredicated(s))
     return;
   if (!isa<CompoundStmt, LabelStmt, CaseStmt, DefaultStmt, NullStmt>(s))
     lineDirective(s->getBeginLoc());

@@ -13,6 +13,7 @@
 #include "Analysis/AnalysisState.h"
 #include "Basic/EmbeddedFiles.h"
 #include "Builtins/CudaBuiltins.h"
+#include "Frontend/AlignasOrder.h"
 #include "Frontend/Frontend.h"
 #include "Frontend/LaunchChevrons.h"
 #include "Frontend/NestingDepth.h"
@@ -190,7 +191,9 @@ Result translateOnThisThread(std::string_view source, const Options &options) {
 
 std::string respellNvccHostSource(std::string_view source) {
   std::string text(source);
-  return joinSpacedLaunchChevrons(text) > 0 ? text : std::string();
+  unsigned respelt = joinSpacedLaunchChevrons(text);
+  respelt += moveAlignasFirst(text);
+  return respelt > 0 ? text : std::string();
 }
 
 Result translate(std::string_view source, const Options &options) {

@@ -1,8 +1,9 @@
 // What ultima's libcu++ subset cannot lower onto the OpenCL 1.2 work-group
 // barrier is refused at the user's call, and nothing else is: barriers of
 // thread, device or system scope, a completion function, arrive(update), and
-// pipelines whose threads split into producers and consumers, of a group
-// other than the block, or of a shared state of another scope.
+// pipelines with a producer count, of a group other than the block, or of a
+// shared state of another scope, and a pipeline with roles given the type of
+// the one without (pipeline-roles-refused.cu: where roles are used).
 // RUN: not %ultima %s 2>&1 | FileCheck %s --implicit-check-not=error: --implicit-check-not=note:
 #include <cooperative_groups.h>
 #include <cuda/barrier>
@@ -45,8 +46,10 @@ __global__ void pipelines(const float *in, float *out) {
   __shared__ cuda::pipeline_shared_state<cuda::thread_scope_device, 2> deviceState;
   auto cta = cg::this_thread_block();
   auto role = threadIdx.x < 32 ? cuda::pipeline_role::producer : cuda::pipeline_role::consumer;
-  // CHECK: refused.cu:[[@LINE+1]]:22: error: cuda::make_pipeline with producer and consumer roles: producers and consumers wait on each other from different branches, which the OpenCL 1.2 work-group barrier (reached by every thread at the same call) cannot express; make every thread both producer and consumer (make_pipeline(block, &state)) [ultima-unsupported-construct]
-  auto roles = cuda::make_pipeline(cta, &state, role);
+  // CHECK: refused.cu:[[@LINE+1]]:26: error: cuda::make_pipeline(group, state, role): ultima's block pipeline is the OpenCL 1.2 work-group barrier, so only cg::this_thread_block() with a cuda::pipeline_shared_state<cuda::thread_scope_block, N> is supported [ultima-unsupported-construct]
+  auto tileRoles = cuda::make_pipeline(cg::tiled_partition<32>(cta), &state, role);
+  // CHECK: refused.cu:[[@LINE+1]]:44: error: cuda::pipeline<cuda::thread_scope_block> initialised from cuda::make_pipeline with roles: declare the pipeline 'auto' [ultima-unsupported-construct]
+  cuda::pipeline<cuda::thread_scope_block> typed = cuda::make_pipeline(cta, &state, role);
   // CHECK: refused.cu:[[@LINE+1]]:24: error: cuda::make_pipeline with a producer count: {{.*}} [ultima-unsupported-construct]
   auto counted = cuda::make_pipeline(cta, &state, 32);
   // CHECK: refused.cu:[[@LINE+1]]:21: error: cuda::make_pipeline(group, state): ultima's block pipeline is the OpenCL 1.2 work-group barrier, so only cg::this_thread_block() with a cuda::pipeline_shared_state<cuda::thread_scope_block, N> is supported [ultima-unsupported-construct]

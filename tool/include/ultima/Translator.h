@@ -222,7 +222,8 @@ Result translate(std::string_view source, const Options &options = Options());
 
 /// \p source with what nvcc accepts in host code and Clang does not
 /// respelt in place, every other character at its offset: a launch written
-/// `k << < g, b >> > (...)` as `k<<<g, b>>>(...)`. translate() does this
+/// `k << < g, b >> > (...)` as `k<<<g, b>>>(...)`, and a declaration
+/// `__shared__ alignas(N) T a[...]` as `alignas(N) __shared__ T a[...]`. translate() does this
 /// itself; a host compilation of the same file (ultima-cc's) needs it too.
 /// Empty when nothing needed respelling.
 std::string respellNvccHostSource(std::string_view source);

@@ -440,6 +440,8 @@ public:
     // An empty record's only member: nothing can collide with it.
     plan.emptyRecordField = "empty_";
     plan.arrayLoopIndexPrefix = names.freePrefix("ultima_i");
+    if (!plan.pipelineRoleSplits.empty())
+      plan.roleSplitFlag = names.freePrefix("ultima_role");
     // The frames, labels and temporaries of recursion lowered to iteration.
     if (plan.recursion.components)
       plan.recursion.prefix = names.freePrefix("ultima_rec_");

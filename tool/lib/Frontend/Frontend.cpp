@@ -2,6 +2,7 @@
 #include "Frontend.h"
 #include "../Basic/Diagnostics.h"
 #include "../Basic/EmbeddedFiles.h"
+#include "AlignasOrder.h"
 #include "LaunchChevrons.h"
 #include "PreludePch.h"
 #include "PtxEscapes.h"
@@ -285,9 +286,11 @@ ParsedInput parseCuda(std::string_view source, const Options &options) {
   std::string fileName = options.fileName.empty() ? "input.cu" : options.fileName;
   // What nvcc accepts and Clang does not, respelt in place with every
   // column kept: `%globaltimer` with one `%` (PtxEscapes.h), and
-  // `k << < g, b >> > (...)` as `k<<<g, b>>>(...)` (LaunchChevrons.h).
+  // `k << < g, b >> > (...)` as `k<<<g, b>>>(...)` (LaunchChevrons.h),
+  // `__shared__ alignas(N)` as `alignas(N) __shared__` (AlignasOrder.h).
   std::string text = respellPtxRegisterEscapes(source, fileName);
   joinSpacedLaunchChevrons(text);
+  moveAlignasFirst(text);
   std::unique_ptr<CollectingConsumer> consumer;
   auto parse = [&](const std::vector<std::string> &args,
                    const tooling::FileContentMappings &files) {

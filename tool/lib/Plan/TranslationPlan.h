@@ -34,6 +34,7 @@ class CallExpr;
 class CXXRecordDecl;
 class Expr;
 class ConditionalOperator;
+class IfStmt;
 class CXXConstructExpr;
 class ASTContext;
 } // namespace clang
@@ -256,6 +257,11 @@ struct TranslationPlan {
   /// Classes declared in a function body that are printed at file scope
   /// (lambda closures, local structs with member functions).
   llvm::DenseSet<const clang::RecordDecl *> hoistedLocalRecords;
+  /// If/else statements splitting a block pipeline's producers from its
+  /// consumers, each with whether the producers' branch is the `then`:
+  /// printed producers' branch, barrier, consumers' branch, barrier
+  /// (PipelineRoles.cpp).
+  llvm::DenseMap<const clang::IfStmt *, bool> pipelineRoleSplits;
   /// Conditionals that are glvalues in C++ but only read as values: printed
   /// `c ? a : b`, not `*(c ? &a : &b)` (ValueConditionals.cpp).
   llvm::DenseSet<const clang::ConditionalOperator *> valueConditionals;
@@ -320,6 +326,8 @@ struct TranslationPlan {
   /// (`<prefix><depth>` in a constructor): no identifier of the input, and
   /// no other synthesized name, starts with this prefix.
   std::string arrayLoopIndexPrefix = "ultima_i";
+  /// The flag a pipeline role split keeps its condition in (PipelineRoles.cpp).
+  std::string roleSplitFlag = "ultima_role";
   // Unnamed parameters get their name (`unused_param<i>`) in `names`.
 
   /// Name of the dynamic shared memory parameter where it is passed as bytes.

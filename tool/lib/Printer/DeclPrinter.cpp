@@ -436,7 +436,7 @@ void OpenCLPrinter::printFunctionDefinition(const FunctionDecl *fd, unsigned idx
           for (const HoistedShared &h : currentKernel->hoisted) {
             indent();
             out << declarator(hoistedType(h.var), h.name, varSpaces(h.var), AddrSpace::Local)
-                << ";\n";
+                << explicitAlignment(h.var, ctx.getDeclAlign(h.var)) << ";\n";
           }
         // File-scope `extern __shared__` arrays alias the dynamic buffer here.
         auto aliases = plan.fileScopeDynamicShared.find(fd->getCanonicalDecl());

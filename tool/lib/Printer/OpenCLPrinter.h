@@ -174,6 +174,7 @@ private:
   void printNullStmt(const clang::NullStmt *s);
   void printGCCAsmStmt(const clang::GCCAsmStmt *s);
   void printIfStmt(const clang::IfStmt *s);
+  void printPipelineRoleSplit(const clang::IfStmt *s, bool producersInThen);
   void printForStmt(const clang::ForStmt *s);
   void printWhileStmt(const clang::WhileStmt *s);
   void printDoStmt(const clang::DoStmt *s);

@@ -109,7 +109,35 @@ void OpenCLPrinter::printGCCAsmStmt(const GCCAsmStmt *s) {
   out << ptxRegisterValue(r, clock) << ";\n";
 }
 
+/// An if/else splitting a block pipeline into producers and consumers
+/// (PipelineRoles.cpp): the producers' branch, then the consumers', each
+/// under its own `if` in code every work-item executes, with a barrier after
+/// each.
+void OpenCLPrinter::printPipelineRoleSplit(const IfStmt *s, bool producersInThen) {
+  openWrap();
+  if (s->getInit())
+    printStmt(s->getInit());
+  const std::string &flag = plan.roleSplitFlag;
+  indent();
+  out << "const bool " << flag << " = ";
+  printExpr(s->getCond());
+  out << ";\n";
+  for (bool producers : {true, false}) {
+    bool then = producers == producersInThen;
+    indent();
+    out << "if (" << (then ? "" : "!") << flag << ")\n";
+    printBody(then ? s->getThen() : s->getElse());
+    indent();
+    out << "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n";
+  }
+  closeWrap();
+}
+
 void OpenCLPrinter::printIfStmt(const IfStmt *s) {
+  if (auto split = plan.pipelineRoleSplits.find(s); split != plan.pipelineRoleSplits.end()) {
+    printPipelineRoleSplit(s, split->second);
+    return;
+  }
   bool wrap = s->getInit() || s->getConditionVariable();
   if (wrap) {
     openWrap();

@@ -112,11 +112,17 @@ cudaError_t cudaDriverGetVersion(int *version) {
   return apiCall([&] {
     if (!version)
       throw CudaError{cudaErrorInvalidValue};
-    *version = __ULTIMA_CUDA_VERSION; // the API version of ultima's headers
+    *version = __ULTIMA_DRIVER_VERSION; // the driver features libultima-cudart has
   });
 }
 
-cudaError_t cudaRuntimeGetVersion(int *version) { return cudaDriverGetVersion(version); }
+cudaError_t cudaRuntimeGetVersion(int *version) {
+  return apiCall([&] {
+    if (!version)
+      throw CudaError{cudaErrorInvalidValue};
+    *version = __ULTIMA_CUDA_VERSION; // the API version of ultima's headers
+  });
+}
 
 cudaError_t cudaSetDeviceFlags(unsigned int flags) {
   return apiCall([&] {

@@ -529,6 +529,12 @@ private:
 
 using FunctionMap = llvm::MapVector<const FunctionDecl *, std::unique_ptr<FunctionUniformity>>;
 
+/// The functions that make a call \p direct says a function makes itself,
+/// or reach one through their calls (TilePredication.cpp).
+llvm::DenseSet<const FunctionDecl *>
+reachingUsers(const FunctionMap &functions,
+              llvm::function_ref<bool(const FunctionUniformity &)> direct);
+
 /// Decides the predication (Plan/Predication.h) into the plan: which
 /// helpers reaching a sync can be predicated, the regions of every
 /// function, and the helpers those regions lead to; \p sets gets what the

@@ -273,10 +273,6 @@ bool FunctionUniformity::runByAll(const Stmt *site) {
   return !(helperMode && guarded);
 }
 
-namespace {
-
-/// The functions that reach a call \p direct says a function makes itself,
-/// through their calls.
 llvm::DenseSet<const FunctionDecl *>
 reachingUsers(const FunctionMap &functions,
               llvm::function_ref<bool(const FunctionUniformity &)> direct) {
@@ -295,8 +291,6 @@ reachingUsers(const FunctionMap &functions,
   }
   return users;
 }
-
-} // namespace
 
 void decidePredication(AnalysisState &state, FunctionMap &functions, SyncSets &sets) {
   sets.sync =

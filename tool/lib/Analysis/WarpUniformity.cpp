@@ -77,25 +77,6 @@ void decideConvergence(
         state.plan.builtinCalls[call].pattern = "0";
 }
 
-/// Functions that reach a work-group barrier, directly or through calls.
-llvm::DenseSet<const FunctionDecl *> barrierUsersOf(
-    const llvm::MapVector<const FunctionDecl *, std::unique_ptr<FunctionUniformity>> &functions) {
-  llvm::DenseSet<const FunctionDecl *> users;
-  for (const auto &[fd, f] : functions)
-    if (f->callsBarrierBuiltin())
-      users.insert(fd);
-  for (bool changed = true; changed;) { // at most one round per function
-    changed = false;
-    for (const auto &[fd, f] : functions)
-      if (!users.count(fd) &&
-          llvm::any_of(f->callees(), [&](const FunctionDecl *c) { return users.count(c) != 0; })) {
-        users.insert(fd);
-        changed = true;
-      }
-  }
-  return users;
-}
-
 } // namespace
 
 void runWarpUniformity(AnalysisState &state) {
@@ -119,7 +100,8 @@ void runWarpUniformity(AnalysisState &state) {
       if (!functions.count(fd->getDefinition()))
         functions[fd->getDefinition()] =
             std::make_unique<FunctionUniformity>(fd, state.plan, warpUsers, subGroups);
-  llvm::DenseSet<const FunctionDecl *> barrierUsers = barrierUsersOf(functions);
+  llvm::DenseSet<const FunctionDecl *> barrierUsers = uniformity::reachingUsers(
+      functions, [](const FunctionUniformity &f) { return f.callsBarrierBuiltin(); });
   SyncSets sets;
   uniformity::decidePredication(state, functions, sets);
   llvm::DenseSet<const FunctionDecl *> apart;

@@ -1,5 +1,6 @@
 //===- LaunchChevrons.cpp - `<< <` and `>> >` launches --------------------===//
 #include "LaunchChevrons.h"
+#include "SourceText.h"
 #include <cctype>
 #include <cstddef>
 
@@ -7,27 +8,6 @@ namespace ultima {
 namespace {
 
 bool isBlank(char c) { return c == ' ' || c == '\t'; }
-
-/// Offset just past the comment or literal starting at \p i, or \p i when
-/// none starts there.
-size_t skipCommentOrLiteral(const std::string &s, size_t i) {
-  if (s.compare(i, 2, "//") == 0) {
-    size_t end = s.find('\n', i);
-    return end == std::string::npos ? s.size() : end;
-  }
-  if (s.compare(i, 2, "/*") == 0) {
-    size_t end = s.find("*/", i + 2);
-    return end == std::string::npos ? s.size() : end + 2;
-  }
-  if (s[i] == '"' || s[i] == '\'') {
-    char quote = s[i];
-    size_t j = i + 1;
-    while (j < s.size() && s[j] != quote && s[j] != '\n')
-      j += s[j] == '\\' ? 2 : 1;
-    return j < s.size() ? j + 1 : s.size();
-  }
-  return i;
-}
 
 /// Length of `<<` blanks `<` (or `>>` blanks `>`) at \p i with at least one
 /// blank, or 0.

@@ -10,9 +10,9 @@
 /// Texture references (deprecated in CUDA 11, gone in 12) are bound to a
 /// resource like an object's. Cubemap arrays are layered 2-D arrays of six
 /// faces per layer; a mipmapped array is an array per level, textures
-/// sampling level 0. The surface reference API returns
-/// cudaErrorNotSupported, as do sRGB, seamless cubemap filtering and
-/// resource views. docs/cuda-api.md lists every function.
+/// sampling level 0. Surface references are bound to an array like a
+/// surface object's. sRGB, seamless cubemap filtering and resource views
+/// return cudaErrorNotSupported. docs/cuda-api.md lists every function.
 ///
 //===----------------------------------------------------------------------===//
 #include "Capture.h"
@@ -38,10 +38,6 @@ std::set<const CudaArray *> &arrays() {
 std::map<unsigned long long, TextureObject> &objects() {
   static auto *live = new std::map<unsigned long long, TextureObject>();
   return *live;
-}
-
-cudaError_t notSupported() {
-  return apiCall([] { throw CudaError{cudaErrorNotSupported}; });
 }
 
 /// A texture description's fault (ultima/runtime/Texture.h) as CUDA's error.
@@ -219,6 +215,20 @@ void bind(const textureReference *ref, cudaResourceDesc r, const cudaChannelForm
   bindings()[ref] = o;
 }
 
+/// Surface references: registered by name, bound to an array.
+std::map<std::string, const surfaceReference *> &surfacesByName() {
+  static auto *names = new std::map<std::string, const surfaceReference *>();
+  return *names;
+}
+std::set<const surfaceReference *> &surfaces() {
+  static auto *live = new std::set<const surfaceReference *>();
+  return *live;
+}
+std::map<const surfaceReference *, TextureObject> &surfaceBindings() {
+  static auto *bound = new std::map<const surfaceReference *, TextureObject>();
+  return *bound;
+}
+
 TextureObject &objectOf(unsigned long long handle, bool surface) {
   TextureObject *o = textureObject(handle);
   if (!o || o->surface != surface)
@@ -246,6 +256,30 @@ void ultima::cudart::registerTextureReference(const void *hostVar, const char *d
   const auto *ref = static_cast<const textureReference *>(hostVar);
   references().insert(ref);
   referencesByName()[llvm::demangle(deviceName)] = ref;
+}
+
+void ultima::cudart::registerSurfaceReference(const void *hostVar, const char *deviceName) {
+  const auto *ref = static_cast<const surfaceReference *>(hostVar);
+  surfaces().insert(ref);
+  surfacesByName()[llvm::demangle(deviceName)] = ref;
+}
+
+bool ultima::cudart::surfaceReferenceAtLaunch(const std::string &name, const void *&base,
+                                              DeviceTexture &desc, CudaArray *&array) {
+  auto named = surfacesByName().find(name);
+  if (named == surfacesByName().end())
+    return false;
+  auto bound = surfaceBindings().find(named->second);
+  if (bound == surfaceBindings().end())
+    return false;
+  base = bound->second.base;
+  desc = bound->second.device;
+  array = bound->second.array;
+  return true;
+}
+
+bool ultima::cudart::isSurfaceReference(const std::string &name) {
+  return surfacesByName().count(name) != 0;
 }
 
 bool ultima::cudart::textureReferenceAtLaunch(const std::string &name, const void *&base,
@@ -613,9 +647,31 @@ cudaError_t cudaGetTextureReference(const textureReference **texref, const void 
     *texref = ref;
   });
 }
-cudaError_t cudaBindSurfaceToArray(const surfaceReference *, cudaArray_const_t,
+// The surface reference API: a reference is bound to an array made with
+// cudaArraySurfaceLoadStore (else cudaErrorInvalidValue) and accessed in the
+// array's format (\p desc is not needed: x counts bytes).
+cudaError_t cudaBindSurfaceToArray(const surfaceReference *surfref, cudaArray_const_t array,
                                    const cudaChannelFormatDesc *) {
-  return notSupported();
+  return apiCall([&] {
+    if (!surfref)
+      throw CudaError{cudaErrorInvalidSurface};
+    TextureObject o;
+    o.surface = true;
+    o.resource.resType = cudaResourceTypeArray;
+    o.resource.res.array.array = const_cast<cudaArray_t>(array);
+    describe(o);
+    surfaceBindings()[surfref] = o;
+  });
+}
+cudaError_t cudaGetSurfaceReference(const surfaceReference **surfref, const void *symbol) {
+  return apiCall([&] {
+    if (!surfref)
+      throw CudaError{cudaErrorInvalidValue};
+    const auto *ref = static_cast<const surfaceReference *>(symbol);
+    if (!surfaces().count(ref))
+      throw CudaError{cudaErrorInvalidSurface};
+    *surfref = ref;
+  });
 }
 
 } // extern "C"

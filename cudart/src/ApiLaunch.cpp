@@ -41,7 +41,10 @@ void __cudaRegisterVar(void **handle, char *hostVar, char *, const char *deviceN
 }
 
 void __cudaRegisterManagedVar(void **, void **, char *, const char *, int, size_t, int, int) {}
-void __cudaRegisterSurface(void **, const void *, const void **, const char *, int, int) {}
+void __cudaRegisterSurface(void **, const void *hostVar, const void **, const char *deviceName, int,
+                           int) {
+  lockedCall([&] { registerSurfaceReference(hostVar, deviceName); });
+}
 void __cudaRegisterTexture(void **, const void *hostVar, const void **, const char *deviceName, int,
                            int, int) {
   lockedCall([&] { registerTextureReference(hostVar, deviceName); });

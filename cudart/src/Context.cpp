@@ -401,12 +401,24 @@ runtime::LaunchArgument Context::textureArgument(const KernelParameter &p, void 
                                                  std::vector<cl::Buffer> &hostArguments) {
   // The object's resource buffer, then (next) its descriptor with the
   // resource's offset in that buffer (Textures.h). A texture reference
-  // (p.symbol) is its binding's; an unbound one a texel of zeros. A launch
+  // (p.symbol) is its binding's; an unbound one a texel of zeros, an unbound
+  // surface reference one of no width (every access out of range). A launch
   // that takes a surface of an array may write it: its images are stale.
   desc = DeviceTexture{};
   array = nullptr;
   const void *base = nullptr;
-  if (!p.symbol.empty()) {
+  if (!p.symbol.empty() && isSurfaceReference(p.symbol)) {
+    if (surfaceReferenceAtLaunch(p.symbol, base, desc, array)) {
+      if (array)
+        ++array->writes;
+    } else {
+      desc = DeviceTexture{};
+      desc.height = desc.depth = desc.channels = 1;
+      desc.bytes = 4;
+      desc.pitch = desc.slice = 16;
+      base = unboundTexels();
+    }
+  } else if (!p.symbol.empty()) {
     if (!textureReferenceAtLaunch(p.symbol, base, desc, array)) {
       desc = DeviceTexture{};
       desc.width = desc.height = desc.depth = desc.channels = 1;

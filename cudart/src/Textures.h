@@ -103,6 +103,18 @@ void registerTextureReference(const void *hostVar, const char *deviceName);
 bool textureReferenceAtLaunch(const std::string &name, const void *&base, DeviceTexture &desc,
                               CudaArray *&array);
 
+/// Surface references (`surface<void, dim>` variables, deprecated API),
+/// registered (`__cudaRegisterSurface`) and passed as texture references
+/// are; cudaBindSurfaceToArray binds one to an array made with
+/// cudaArraySurfaceLoadStore, described as a surface object on it is.
+void registerSurfaceReference(const void *hostVar, const char *deviceName);
+/// The memory and descriptor of the surface reference registered as \p
+/// name at launch; false when it is not bound.
+bool surfaceReferenceAtLaunch(const std::string &name, const void *&base, DeviceTexture &desc,
+                              CudaArray *&array);
+/// Whether \p name is a registered surface reference.
+bool isSurfaceReference(const std::string &name);
+
 } // namespace ultima::cudart
 
 #endif

@@ -227,8 +227,34 @@ template <class T>
 __device__ void surf3Dread(T *res, surface<void, cudaSurfaceType3D> surf, int x, int y, int z,
                            enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 template <class T>
+__device__ T surf3Dread(surface<void, cudaSurfaceType3D> surf, int x, int y, int z,
+                        enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T>
 __device__ void surf3Dwrite(T val, surface<void, cudaSurfaceType3D> surf, int x, int y, int z,
                             enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T>
+__device__ void surf1DLayeredread(T *res, surface<void, cudaSurfaceType1DLayered> surf, int x,
+                                  int layer,
+                                  enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T>
+__device__ T surf1DLayeredread(surface<void, cudaSurfaceType1DLayered> surf, int x, int layer,
+                               enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T>
+__device__ void surf1DLayeredwrite(T val, surface<void, cudaSurfaceType1DLayered> surf, int x,
+                                   int layer,
+                                   enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T>
+__device__ void surf2DLayeredread(T *res, surface<void, cudaSurfaceType2DLayered> surf, int x,
+                                  int y, int layer,
+                                  enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T>
+__device__ T surf2DLayeredread(surface<void, cudaSurfaceType2DLayered> surf, int x, int y,
+                               int layer,
+                               enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
+template <class T>
+__device__ void surf2DLayeredwrite(T val, surface<void, cudaSurfaceType2DLayered> surf, int x,
+                                   int y, int layer,
+                                   enum cudaSurfaceBoundaryMode mode = cudaBoundaryModeTrap);
 
 /* ...and through a surface object (surface_indirect_functions.h). */
 template <class T>

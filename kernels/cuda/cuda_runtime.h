@@ -264,6 +264,13 @@ __host__ texture<T, texType, mode>::texture(int norm, enum cudaTextureFilterMode
   addressMode[0] = addressMode[1] = addressMode[2] = aMode;
   channelDesc = desc;
 }
+/* A surface reference's (cuda_surface_types.h): the channel format is T's. */
+template <class T, int dim> __host__ surface<T, dim>::surface() {
+  channelDesc = cudaCreateChannelDesc<T>();
+}
+template <class T, int dim> __host__ surface<T, dim>::surface(struct cudaChannelFormatDesc desc) {
+  channelDesc = desc;
+}
 
 /* Texture and surface references named by the variable (deprecated API). */
 template <class T, int dim, enum cudaTextureReadMode readMode>

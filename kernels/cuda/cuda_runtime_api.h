@@ -405,6 +405,7 @@ cudaError_t cudaGetTextureReference(const struct textureReference **texref, cons
 cudaError_t cudaBindSurfaceToArray(const struct surfaceReference *surfref,
                                    cudaArray_const_t array,
                                    const struct cudaChannelFormatDesc *desc);
+cudaError_t cudaGetSurfaceReference(const struct surfaceReference **surfref, const void *symbol);
 cudaError_t cudaCreateTextureObject(cudaTextureObject_t *pTexObject,
                                     const struct cudaResourceDesc *pResDesc,
                                     const struct cudaTextureDesc *pTexDesc,

@@ -12,6 +12,8 @@
 static __global uchar *ultima_surf_at(__global uchar *d, ultima_texture t, int x, int y, int z,
                                       int size, int mode) {
   int row = t.width * t.channels * t.bytes;
+  if (row < size) // no whole T in a row (an unbound surface reference: width 0)
+    return 0;
   if (mode == 1) {
     x = clamp(x, 0, max(row - size, 0));
     y = clamp(y, 0, t.height - 1);

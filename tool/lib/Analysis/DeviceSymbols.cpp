@@ -38,7 +38,9 @@
 /// A texture reference (`texture<T, dim, mode>` at namespace scope) that
 /// device code reaches is a device symbol too, of its own kind
 /// (DeviceSymbol::texture): it is passed as the memory bound to it and a
-/// descriptor, which the host fills from the binding at each launch.
+/// descriptor, which the host fills from the binding at each launch. So is
+/// a surface reference (`surface<void, dim>`, DeviceSymbol::surface), without
+/// the image parameters.
 ///
 //===----------------------------------------------------------------------===//
 #include "../Builtins/CudaBuiltins.h"
@@ -291,9 +293,11 @@ void runDeviceSymbols(AnalysisState &state) {
     const auto *v = dyn_cast<VarDecl>(d);
     if (!v || !isProgramScope(v))
       continue;
-    if (textureKind(v->getType()) == "texture reference") {
+    if (StringRef kind = textureKind(v->getType());
+        kind == "texture reference" || kind == "surface reference") {
       DeviceSymbol texture{v, "", AddrSpace::Global};
       texture.texture = true;
+      texture.surface = kind == "surface reference";
       plan.deviceSymbols[v] = texture;
       continue;
     }

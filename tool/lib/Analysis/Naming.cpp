@@ -376,10 +376,11 @@ void nameDeviceSymbols(AnalysisState &state, NameAllocator &names,
     if (plan.deviceSymbols[v].texture) {
       DeviceSymbol &symbol = plan.deviceSymbols[v];
       symbol.dataName = names.topLevel(name + "_data", false, &avoid[v]);
-      symbol.images = {names.topLevel(name + "_image2d", false, &avoid[v]),
-                       names.topLevel(name + "_image3d", false, &avoid[v]),
-                       names.topLevel(name + "_layers", false, &avoid[v]),
-                       names.topLevel(name + "_sampler", false, &avoid[v])};
+      if (!symbol.surface) // a surface is a buffer only
+        symbol.images = {names.topLevel(name + "_image2d", false, &avoid[v]),
+                         names.topLevel(name + "_image3d", false, &avoid[v]),
+                         names.topLevel(name + "_layers", false, &avoid[v]),
+                         names.topLevel(name + "_sampler", false, &avoid[v])};
     }
   }
   auto rename = [&](std::vector<DeviceSymbol> &symbols) {

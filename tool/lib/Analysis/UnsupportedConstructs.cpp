@@ -310,16 +310,19 @@ public:
                Twine(surface ? "the surface object of '" : "the texture object of '") +
                    fd->getName() + "' " + NotAParameter);
       // A reference must be named as it is: a device symbol of its own.
-      if (fd->getNumParams() > 0 && e->getNumArgs() > 0 &&
-          textureKind(fd->getParamDecl(0)->getType()) == "texture reference") {
-        const auto *dre = dyn_cast<DeclRefExpr>(e->getArg(0)->IgnoreUnlessSpelledInSource());
+      for (unsigned i = 0; i < fd->getNumParams() && i < e->getNumArgs(); ++i) {
+        StringRef kind = textureKind(fd->getParamDecl(i)->getType());
+        if (kind != "texture reference" && kind != "surface reference")
+          continue;
+        const auto *dre = dyn_cast<DeclRefExpr>(e->getArg(i)->IgnoreUnlessSpelledInSource());
         const auto *v = dre ? dyn_cast<VarDecl>(dre->getDecl()) : nullptr;
         if (!v || isa<ParmVarDecl>(v) || !v->hasGlobalStorage() || v->isLocalVarDecl() ||
             v->isStaticDataMember())
-          report(DiagID::UnsupportedTexture, e->getArg(0)->getBeginLoc(),
-                 Twine("the texture reference of '") + fd->getName() +
-                     "' must name a texture<T, dim, readMode> variable at namespace scope "
-                     "(not a parameter, a local or a class member)");
+          report(DiagID::UnsupportedTexture, e->getArg(i)->getBeginLoc(),
+                 Twine("the ") + kind + " of '" + fd->getName() + "' must name a " +
+                     (kind == "texture reference" ? "texture<T, dim, readMode>"
+                                                  : "surface<void, dim>") +
+                     " variable at namespace scope (not a parameter, a local or a class member)");
       }
       return true;
     }
@@ -564,8 +567,10 @@ private:
       "texCubemapLayered, their Lod and Grad forms): in OpenCL it is a buffer and a descriptor, "
       "not a value";
   static constexpr const char *NoSurfaceReferences =
-      "surface references (surface<void, dim>) are not supported; use a surface object "
-      "(cudaSurfaceObject_t)";
+      "a surface reference (surface<void, dim>) can only be named as the surface of a read or "
+      "write (surf1Dread, surf1Dwrite, surf2Dread, surf2Dwrite, surf3Dread, surf3Dwrite, "
+      "surf1DLayeredread, surf1DLayeredwrite, surf2DLayeredread, surf2DLayeredwrite): in OpenCL "
+      "it is a buffer and a descriptor, not a value";
   static constexpr const char *NotAParameter =
       "must be a parameter of the calling function, passed as it is: texture and surface objects "
       "stored in memory (struct fields, arrays, variables) are not supported";

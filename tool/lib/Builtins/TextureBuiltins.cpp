@@ -19,6 +19,8 @@
 /// through a pointer `(*p = ultima_surf2Dread_T(...))`, and
 /// `surf2Dwrite(v, s, x, y, mode)` `ultima_surf2Dwrite_T(v, s_data, s, x, y,
 /// mode)`; the boundary mode is always an argument (CUDA's default, trap).
+/// Through a surface reference (`surface<void, dim>`, surface_functions.h)
+/// they are the same calls, `%X` being the reference's two parameters.
 /// Every other texture or surface function is refused with the reason
 /// textureRefusal gives (UnsupportedConstructs reports it).
 ///
@@ -111,10 +113,12 @@ QualType surfaceElementType(const FunctionDecl *fd) {
   return first;
 }
 
-/// The index of the texture or surface object parameter of \p fd, or -1.
+/// The index of the texture or surface object parameter of \p fd, or of
+/// its surface reference parameter (`surface<void, dim>`), or -1.
 int objectParam(const FunctionDecl *fd) {
   for (unsigned i = 0; i < fd->getNumParams(); ++i)
-    if (isTextureObjectType(fd->getParamDecl(i)->getType()))
+    if (QualType t = fd->getParamDecl(i)->getType();
+        isTextureObjectType(t) || textureKind(t) == "surface reference")
       return static_cast<int>(i);
   return -1;
 }
@@ -144,10 +148,8 @@ std::string surfaceRefusal(const FunctionDecl *fd) {
     return "cubemap surfaces are not supported";
   if (!isSurfaceAccess(n))
     return "'" + n.str() + "' is not a supported surface function";
-  int object = objectParam(fd);
-  if (object < 0 || textureKind(fd->getParamDecl(object)->getType()) != "surface object")
-    return "surface references (surface<void, dim>) are not supported; use a surface object "
-           "(cudaSurfaceObject_t)";
+  if (objectParam(fd) < 0)
+    return "'" + n.str() + "' takes no surface object or reference";
   QualType element = surfaceElementType(fd);
   if (element.isNull() || texelTypeName(element).empty())
     return unsupportedTexel(element.isNull() ? fd->getParamDecl(0)->getType() : element);

@@ -102,6 +102,10 @@ struct DeviceSymbol {
   /// descriptor (`name`), which libultima-cudart fills from the reference's
   /// binding at each launch (Printer/TexturePrinter.cpp).
   bool texture = false;
+  /// A surface reference (`surface<void, dim>` at namespace scope): passed
+  /// as a texture reference is, but without image parameters (surfaces are
+  /// buffers only; `images` stays empty).
+  bool surface = false;
   std::string dataName;
   TextureImageNames images; ///< a texture reference's image parameters
   /// The grid barrier of cooperative groups (`cooperative_groups::__ultima_grid_sync_state` of

@@ -1,6 +1,7 @@
 // What is refused of surfaces, each at its use, with the reason: cubemap
 // surfaces, element types without a polyfill, an object that is not a
-// parameter of the calling function, and surface references.
+// parameter of the calling function (surface-reference-refused.cu: what is
+// refused of surface references).
 // RUN: not %ultima %s 2>&1 | FileCheck %s
 // RUN: not %ultima %s 2>&1 | grep -c error: | grep -qx 4
 

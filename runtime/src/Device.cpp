@@ -88,6 +88,18 @@ bool offersSubGroupSize(const cl::Device &device, size_t size) {
   return std::find(sizes.begin(), sizes.end(), size) != sizes.end();
 }
 
+/// PoCL keeps each program it builds and each work-group function it compiles
+/// in its kernel cache unless POCL_KERNEL_CACHE is set to something that does
+/// not start with "1" (PoCL's reading of its boolean options).
+bool poclCachesKernels(const cl::Device &device) {
+  std::string platform =
+      cl::Platform(device.getInfo<CL_DEVICE_PLATFORM>()).getInfo<CL_PLATFORM_NAME>();
+  if (platform.find("Portable Computing Language") == std::string::npos)
+    return false;
+  const char *cache = std::getenv("POCL_KERNEL_CACHE");
+  return !cache || cache[0] == '1';
+}
+
 } // namespace
 
 Device::Device(const cl::Device &device)
@@ -102,6 +114,7 @@ Device::Device(const cl::Device &device)
   subGroupWarps_ = subGroupWarps_ && offersSubGroupSize(device_, 32);
   if (const char *warps = std::getenv("ULTIMA_WARPS"))
     subGroupWarps_ = subGroupWarps_ && std::string(warps) != "emulated";
+  cachesCompiledKernels_ = poclCachesKernels(device_);
 }
 
 Device &Device::current() {

@@ -234,9 +234,15 @@ cl::Program buildProgram(Device &device, const std::string &openclSource,
   if (!built) {
     program = cl::Program(device.context(), openclSource);
     build(program, device.device(), options);
-    std::vector<std::vector<unsigned char>> binaries = program.getInfo<CL_PROGRAM_BINARIES>();
-    if (binaries.size() == 1 && !binaries[0].empty())
-      disk.store(key, binaries[0]);
+    // Asking PoCL for the binary compiles every kernel of the program for any
+    // work-group size, which no launch then uses: a launch compiles its own
+    // (runtime-cache.md). Where the driver caches compiled kernels itself,
+    // its cache serves the next process and no binary is stored.
+    if (!device.cachesCompiledKernels()) {
+      std::vector<std::vector<unsigned char>> binaries = program.getInfo<CL_PROGRAM_BINARIES>();
+      if (binaries.size() == 1 && !binaries[0].empty())
+        disk.store(key, binaries[0]);
+    }
   }
   std::lock_guard<std::mutex> lock(mutex);
   memo.emplace(std::make_pair(openclSource, options), program);

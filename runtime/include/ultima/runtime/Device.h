@@ -65,6 +65,14 @@ public:
   /// Extensions worth telling the translator about: cl_khr_fp16, and the
   /// sub-group ones when subGroupWarps().
   std::vector<std::string> translatorExtensions() const;
+  /// Whether the driver keeps compiled kernels on disk itself and compiles a
+  /// kernel's work-group function only when it is launched: PoCL with its
+  /// kernel cache on (POCL_KERNEL_CACHE unset or not 0). There a program
+  /// binary (CL_PROGRAM_BINARIES) saves nothing and costs much: asking for it
+  /// compiles every kernel of the program for a work-group size no launch
+  /// uses, so buildProgram stores none (runtime-cache.md). Decided once, when
+  /// the device is chosen.
+  bool cachesCompiledKernels() const { return cachesCompiledKernels_; }
 
   /// Waits for every launch and copy queued so far.
   void synchronize() { queue_.finish(); }
@@ -87,6 +95,7 @@ private:
   cl::CommandQueue queue_;
   bool chunkedReductions_ = false;
   bool subGroupWarps_ = false;
+  bool cachesCompiledKernels_ = false;
   std::mutex lastMutex_;
   cl::Event last_;
 };

@@ -178,18 +178,34 @@ unsigned long long createObject(TextureObject o) {
   return handle;
 }
 
-/// Texture references: registered by name, bound to a resource.
-std::map<std::string, const textureReference *> &referencesByName() {
-  static auto *names = new std::map<std::string, const textureReference *>();
-  return *names;
+/// Texture or surface references (\p Ref): registered by name, bound to a
+/// resource.
+template <class Ref> struct References {
+  std::map<std::string, const Ref *> byName;
+  std::set<const Ref *> live;
+  std::map<const Ref *, TextureObject> bindings;
+
+  void add(const void *hostVar, const char *deviceName) {
+    const auto *ref = static_cast<const Ref *>(hostVar);
+    live.insert(ref);
+    byName[llvm::demangle(deviceName)] = ref;
+  }
+  /// The reference registered as \p name and its binding (null when none).
+  std::pair<const Ref *, const TextureObject *> named(const std::string &name) const {
+    auto it = byName.find(name);
+    if (it == byName.end())
+      return {nullptr, nullptr};
+    auto bound = bindings.find(it->second);
+    return {it->second, bound == bindings.end() ? nullptr : &bound->second};
+  }
+};
+References<textureReference> &textureReferences() {
+  static auto *refs = new References<textureReference>();
+  return *refs;
 }
-std::set<const textureReference *> &references() {
-  static auto *live = new std::set<const textureReference *>();
-  return *live;
-}
-std::map<const textureReference *, TextureObject> &bindings() {
-  static auto *bound = new std::map<const textureReference *, TextureObject>();
-  return *bound;
+References<surfaceReference> &surfaceReferences() {
+  static auto *refs = new References<surfaceReference>();
+  return *refs;
 }
 
 /// A reference (null is cudaErrorInvalidTexture: "the texture passed to the
@@ -212,21 +228,7 @@ void bind(const textureReference *ref, cudaResourceDesc r, const cudaChannelForm
   TextureObject o;
   o.resource = r;
   describe(o);
-  bindings()[ref] = o;
-}
-
-/// Surface references: registered by name, bound to an array.
-std::map<std::string, const surfaceReference *> &surfacesByName() {
-  static auto *names = new std::map<std::string, const surfaceReference *>();
-  return *names;
-}
-std::set<const surfaceReference *> &surfaces() {
-  static auto *live = new std::set<const surfaceReference *>();
-  return *live;
-}
-std::map<const surfaceReference *, TextureObject> &surfaceBindings() {
-  static auto *bound = new std::map<const surfaceReference *, TextureObject>();
-  return *bound;
+  textureReferences().bindings[ref] = o;
 }
 
 TextureObject &objectOf(unsigned long long handle, bool surface) {
@@ -253,47 +255,24 @@ void ultima::cudart::noteArraysWritten() {
 }
 
 void ultima::cudart::registerTextureReference(const void *hostVar, const char *deviceName) {
-  const auto *ref = static_cast<const textureReference *>(hostVar);
-  references().insert(ref);
-  referencesByName()[llvm::demangle(deviceName)] = ref;
+  textureReferences().add(hostVar, deviceName);
 }
 
 void ultima::cudart::registerSurfaceReference(const void *hostVar, const char *deviceName) {
-  const auto *ref = static_cast<const surfaceReference *>(hostVar);
-  surfaces().insert(ref);
-  surfacesByName()[llvm::demangle(deviceName)] = ref;
+  surfaceReferences().add(hostVar, deviceName);
 }
 
-bool ultima::cudart::surfaceReferenceAtLaunch(const std::string &name, const void *&base,
-                                              DeviceTexture &desc, CudaArray *&array) {
-  auto named = surfacesByName().find(name);
-  if (named == surfacesByName().end())
-    return false;
-  auto bound = surfaceBindings().find(named->second);
-  if (bound == surfaceBindings().end())
-    return false;
-  base = bound->second.base;
-  desc = bound->second.device;
-  array = bound->second.array;
-  return true;
-}
-
-bool ultima::cudart::isSurfaceReference(const std::string &name) {
-  return surfacesByName().count(name) != 0;
-}
-
-bool ultima::cudart::textureReferenceAtLaunch(const std::string &name, const void *&base,
-                                              DeviceTexture &desc, CudaArray *&array) {
-  auto named = referencesByName().find(name);
-  if (named == referencesByName().end())
-    return false;
-  const textureReference *ref = named->second;
-  auto bound = bindings().find(ref);
-  if (bound == bindings().end())
-    return false;
-  base = bound->second.base;
-  desc = bound->second.device;
-  array = bound->second.array;
+std::optional<TextureObject> ultima::cudart::referenceAtLaunch(const std::string &name,
+                                                               bool &surface) {
+  auto [surfaceRef, surfaceBinding] = surfaceReferences().named(name);
+  surface = surfaceRef != nullptr;
+  if (surface)
+    return surfaceBinding ? std::optional<TextureObject>(*surfaceBinding) : std::nullopt;
+  auto [ref, binding] = textureReferences().named(name);
+  if (!binding)
+    return std::nullopt;
+  TextureObject o = *binding;
+  DeviceTexture &desc = o.device;
   desc.normalized = ref->normalized != 0;
   desc.filterMode = ref->filterMode == cudaFilterModeLinear;
   for (int i = 0; i < 3; ++i)
@@ -302,7 +281,7 @@ bool ultima::cudart::textureReferenceAtLaunch(const std::string &name, const voi
             ? ref->addressMode[i]
             : cudaAddressModeClamp;
   desc.readMode = cudaReadModeElementType;
-  return true;
+  return o;
 }
 
 TextureObject *ultima::cudart::textureObject(unsigned long long handle) {
@@ -626,13 +605,13 @@ cudaError_t cudaBindTextureToArray(const textureReference *texref, cudaArray_con
   });
 }
 cudaError_t cudaUnbindTexture(const textureReference *texref) {
-  return apiCall([&] { bindings().erase(referenceOf(texref)); });
+  return apiCall([&] { textureReferences().bindings.erase(referenceOf(texref)); });
 }
 cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const textureReference *texref) {
   return apiCall([&] {
     if (!offset)
       throw CudaError{cudaErrorInvalidValue};
-    if (!bindings().count(referenceOf(texref)))
+    if (!textureReferences().bindings.count(referenceOf(texref)))
       throw CudaError{cudaErrorInvalidTextureBinding};
     *offset = 0;
   });
@@ -642,7 +621,7 @@ cudaError_t cudaGetTextureReference(const textureReference **texref, const void 
     if (!texref)
       throw CudaError{cudaErrorInvalidValue};
     const auto *ref = static_cast<const textureReference *>(symbol);
-    if (!references().count(ref))
+    if (!textureReferences().live.count(ref))
       throw CudaError{cudaErrorInvalidTexture};
     *texref = ref;
   });
@@ -660,7 +639,7 @@ cudaError_t cudaBindSurfaceToArray(const surfaceReference *surfref, cudaArray_co
     o.resource.resType = cudaResourceTypeArray;
     o.resource.res.array.array = const_cast<cudaArray_t>(array);
     describe(o);
-    surfaceBindings()[surfref] = o;
+    surfaceReferences().bindings[surfref] = o;
   });
 }
 cudaError_t cudaGetSurfaceReference(const surfaceReference **surfref, const void *symbol) {
@@ -668,7 +647,7 @@ cudaError_t cudaGetSurfaceReference(const surfaceReference **surfref, const void
     if (!surfref)
       throw CudaError{cudaErrorInvalidValue};
     const auto *ref = static_cast<const surfaceReference *>(symbol);
-    if (!surfaces().count(ref))
+    if (!surfaceReferences().live.count(ref))
       throw CudaError{cudaErrorInvalidSurface};
     *surfref = ref;
   });

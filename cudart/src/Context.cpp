@@ -407,33 +407,29 @@ runtime::LaunchArgument Context::textureArgument(const KernelParameter &p, void 
   desc = DeviceTexture{};
   array = nullptr;
   const void *base = nullptr;
-  if (!p.symbol.empty() && isSurfaceReference(p.symbol)) {
-    if (surfaceReferenceAtLaunch(p.symbol, base, desc, array)) {
-      if (array)
-        ++array->writes;
-    } else {
-      desc = DeviceTexture{};
+  std::optional<TextureObject> reference;
+  const TextureObject *object = nullptr;
+  if (!p.symbol.empty()) {
+    bool surface = false;
+    reference = referenceAtLaunch(p.symbol, surface);
+    object = reference ? &*reference : nullptr;
+    if (!reference) {
+      desc.width = surface ? 0 : 1;
       desc.height = desc.depth = desc.channels = 1;
       desc.bytes = 4;
       desc.pitch = desc.slice = 16;
       base = unboundTexels();
     }
-  } else if (!p.symbol.empty()) {
-    if (!textureReferenceAtLaunch(p.symbol, base, desc, array)) {
-      desc = DeviceTexture{};
-      desc.width = desc.height = desc.depth = desc.channels = 1;
-      desc.bytes = 4;
-      desc.pitch = desc.slice = 16;
-      base = unboundTexels();
-    }
   } else if (unsigned long long handle = *static_cast<unsigned long long *>(args[p.cudaIndex])) {
-    TextureObject *o = textureObject(handle);
-    if (!o)
+    object = textureObject(handle);
+    if (!object)
       throw CudaError{cudaErrorInvalidValue};
-    base = o->base;
-    desc = o->device;
-    array = o->array;
-    if (o->surface && array)
+  }
+  if (object) {
+    base = object->base;
+    desc = object->device;
+    array = object->array;
+    if (object->surface && array)
       ++array->writes;
   }
   if (!base)

@@ -21,6 +21,8 @@
 #include "ultima/runtime/TextureImage.h"
 #include <cstdint>
 #include <map>
+#include <optional>
+#include <string>
 #include <utility>
 
 namespace ultima::cudart {
@@ -98,22 +100,17 @@ TextureObject *textureObject(unsigned long long handle);
 /// `filterMode` and `addressMode` (read mode: the translator's, from the
 /// reference's type; border colour 0).
 void registerTextureReference(const void *hostVar, const char *deviceName);
-/// The memory and descriptor of the reference registered as \p name at
-/// launch; false when it is not bound (the fetches then read 0).
-bool textureReferenceAtLaunch(const std::string &name, const void *&base, DeviceTexture &desc,
-                              CudaArray *&array);
 
 /// Surface references (`surface<void, dim>` variables, deprecated API),
 /// registered (`__cudaRegisterSurface`) and passed as texture references
 /// are; cudaBindSurfaceToArray binds one to an array made with
 /// cudaArraySurfaceLoadStore, described as a surface object on it is.
 void registerSurfaceReference(const void *hostVar, const char *deviceName);
-/// The memory and descriptor of the surface reference registered as \p
-/// name at launch; false when it is not bound.
-bool surfaceReferenceAtLaunch(const std::string &name, const void *&base, DeviceTexture &desc,
-                              CudaArray *&array);
-/// Whether \p name is a registered surface reference.
-bool isSurfaceReference(const std::string &name);
+
+/// The binding at launch of the texture or surface reference registered as
+/// \p name (a texture reference's with its current fields), or nothing when
+/// it is not bound; \p surface says whether it is a surface reference.
+std::optional<TextureObject> referenceAtLaunch(const std::string &name, bool &surface);
 
 } // namespace ultima::cudart
 

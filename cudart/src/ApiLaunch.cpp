@@ -131,7 +131,7 @@ cudaError_t cudaFuncGetAttributes(cudaFuncAttributes *attr, const void *func) {
     attr->sharedSizeBytes = kernel.staticLocalBytes();
     attr->maxDynamicSharedSizeBytes =
         static_cast<int>(c.device().localMemSize() - attr->sharedSizeBytes);
-    attr->ptxVersion = attr->binaryVersion = 70; // compute capability 7.0
+    attr->ptxVersion = attr->binaryVersion = 72; // compute capability 7.2
     attr->numRegs = 0;
     attr->preferredShmemCarveout = -1;
   });

@@ -3,7 +3,7 @@
 /// \file
 /// What CUDA asks of a device, answered from the OpenCL device where OpenCL
 /// reports it, and otherwise with the value that describes what ultima does
-/// (docs/cuda-api.md, "Device properties"): compute capability 7.0 (the
+/// (docs/cuda-api.md, "Device properties"): compute capability 7.2 (the
 /// architecture the translator parses device code for), warps of 32 (which
 /// the translation emulates), compute mode default, no peer access, no
 /// multi-device cooperative launch, images' limits for textures and surfaces. An
@@ -82,7 +82,7 @@ void fillDeviceProperties(cudaDeviceProp &prop) {
   prop.clockRate = static_cast<int>(cl.getInfo<CL_DEVICE_MAX_CLOCK_FREQUENCY>() * 1000);
   prop.totalConstMem = cl.getInfo<CL_DEVICE_MAX_CONSTANT_BUFFER_SIZE>();
   prop.major = 7;
-  prop.minor = 0;
+  prop.minor = 2;
   prop.textureAlignment = 512;
   prop.texturePitchAlignment = 32;
   prop.surfaceAlignment = 512;

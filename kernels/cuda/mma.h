@@ -1,6 +1,248 @@
-/* A CUDA header that ultima does not provide (docs/cuda-api.md).
-   Shipped so that a CUDA installation in the system include path is never
-   used instead; the frontend reports this #error as ultima-unsupported-header
-   at the user's #include. */
+/* Warp matrix multiply-accumulate, nvcuda::wmma (CUDA C++ Programming Guide,
+   "Warp Matrix Functions"), in the CUDA C++ subset ultima translates: source
+   code, translated like a user header (isEmbeddedSourceHeader). Written from
+   the guide's description; docs/device-library.md ("Warp matrix functions")
+   lists the shapes and types.
+
+   The guide leaves the mapping of a fragment's elements to the warp's lanes
+   unspecified, so this one needs no lane to read another's registers: with
+   the warp's 32 lanes as 4 row groups of 8 lanes, lane l owns the
+   m/4 x n/8 block of the m x n accumulator at row group l / 8 and column
+   group l % 8. Its matrix_a fragment holds the m/4 rows of A that block
+   needs (all k columns), its matrix_b fragment the n/8 columns of B, so
+   mma_sync is each lane's own small matrix product, with no exchange and no
+   barrier. Operands are read more than once across the warp (each row of A
+   by 8 lanes), which costs loads, not results.
+
+   Elements of half matrix_a/matrix_b fragments are stored as float (every
+   half is a float exactly), so that mma_sync converts each element once, at
+   the load, rather than once per product; x[i] converts to and from __half
+   implicitly, as CUDA's __half does. mma_sync multiplies in float for half
+   and tf32 (exact products, float sums), in int for 8-bit integers (satf
+   clamps the sum to int's range) and in double for double. Every lane of
+   the warp must reach each call, as the guide requires; the calls never
+   wait for other lanes. */
 #pragma once
-#error ULTIMA-UNSUPPORTED-HEADER <mma.h>: Warp matrix multiply-accumulate (WMMA) is not supported by ultima (no OpenCL C 1.2 equivalent)
+#include <cuda_fp16.h>
+
+namespace nvcuda {
+namespace wmma {
+
+struct row_major {};
+struct col_major {};
+enum layout_t { mem_row_major, mem_col_major };
+
+struct matrix_a {};
+struct matrix_b {};
+struct accumulator {};
+
+namespace precision {
+struct tf32 {};
+} // namespace precision
+
+/* Sub-byte operands (sm_75's) are not provided: a use is a located
+   ultima-unsupported-construct error. */
+#define __ULTIMA_WMMA_REFUSED                                                            \
+  __attribute__((unavailable("ULTIMA-UNSUPPORTED-CONSTRUCT sub-byte WMMA operands "     \
+                             "(u4, s4, b1) are not provided by ultima")))
+namespace experimental {
+namespace precision {
+struct __ULTIMA_WMMA_REFUSED u4 {};
+struct __ULTIMA_WMMA_REFUSED s4 {};
+struct __ULTIMA_WMMA_REFUSED b1 {};
+} // namespace precision
+enum bmmaBitOp { bmmaBitOpXOR = 1, bmmaBitOpAND = 2 };
+enum bmmaAccumulateOp { bmmaAccumulateOpPOPC = 1 };
+} // namespace experimental
+#undef __ULTIMA_WMMA_REFUSED
+
+namespace __ultima_wmma {
+/* The thread's lane in its warp: CUDA numbers a block's threads x fastest
+   and a warp is 32 consecutive ones. */
+__device__ inline unsigned lane() {
+  return (threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z)) & 31u;
+}
+
+/* How an element is kept in a fragment (storage) and multiplied (compute). */
+template <typename Use, typename T> struct storage {
+  typedef T type;
+};
+template <> struct storage<matrix_a, __half> {
+  typedef float type;
+};
+template <> struct storage<matrix_b, __half> {
+  typedef float type;
+};
+template <typename Use> struct storage<Use, precision::tf32> {
+  typedef float type;
+};
+template <typename T> struct compute {
+  typedef T type;
+};
+template <> struct compute<__half> {
+  typedef float type;
+};
+
+/* The element type a fragment loads from and stores to memory. */
+template <typename T> struct memory {
+  typedef T type;
+};
+template <> struct memory<precision::tf32> {
+  typedef float type;
+};
+
+/* Rows and columns of its operand one lane holds (see the file comment). */
+template <typename Use, int M, int N, int K> struct shape;
+template <int M, int N, int K> struct shape<matrix_a, M, N, K> {
+  static const int rows = M / 4, cols = K;
+};
+template <int M, int N, int K> struct shape<matrix_b, M, N, K> {
+  static const int rows = K, cols = N / 8;
+};
+template <int M, int N, int K> struct shape<accumulator, M, N, K> {
+  static const int rows = M / 4, cols = N / 8;
+};
+
+template <typename Layout> struct is_row_major {
+  static const bool value = false;
+};
+template <> struct is_row_major<row_major> {
+  static const bool value = true;
+};
+
+/* The first row (matrix_a, accumulator) and column (matrix_b, accumulator)
+   of the lane's block. */
+template <int M> __device__ inline unsigned first_row() { return (lane() / 8u) * (unsigned)(M / 4); }
+template <int N> __device__ inline unsigned first_col() { return (lane() % 8u) * (unsigned)(N / 8); }
+} // namespace __ultima_wmma
+
+template <typename Use, int m, int n, int k, typename T, typename Layout = void> class fragment {
+public:
+  typedef T element_type;
+  typedef typename __ultima_wmma::storage<Use, T>::type storage_element_type;
+  static const int num_elements =
+      __ultima_wmma::shape<Use, m, n, k>::rows * __ultima_wmma::shape<Use, m, n, k>::cols;
+  storage_element_type x[num_elements];
+};
+
+template <typename Use, int m, int n, int k, typename T, typename Layout, typename V>
+__device__ inline void fill_fragment(fragment<Use, m, n, k, T, Layout> &a, const V &v) {
+  typedef typename __ultima_wmma::storage<Use, T>::type S;
+  for (int i = 0; i < fragment<Use, m, n, k, T, Layout>::num_elements; ++i)
+    a.x[i] = (S)v;
+}
+
+/* matrix_a: element (row, col) of the m x k operand; row-major at
+   p[row * ldm + col], column-major at p[row + col * ldm]. */
+template <int m, int n, int k, typename T, typename Layout>
+__device__ inline void
+load_matrix_sync(fragment<matrix_a, m, n, k, T, Layout> &a,
+                 const typename __ultima_wmma::memory<T>::type *p, unsigned ldm) {
+  typedef typename __ultima_wmma::storage<matrix_a, T>::type S;
+  const int rows = m / 4;
+  const unsigned row0 = __ultima_wmma::first_row<m>();
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < k; ++c) {
+      unsigned row = row0 + (unsigned)r;
+      a.x[r * k + c] = (S)(__ultima_wmma::is_row_major<Layout>::value ? p[row * ldm + (unsigned)c]
+                                                                      : p[row + (unsigned)c * ldm]);
+    }
+}
+
+/* matrix_b: element (row, col) of the k x n operand, addressed alike. */
+template <int m, int n, int k, typename T, typename Layout>
+__device__ inline void
+load_matrix_sync(fragment<matrix_b, m, n, k, T, Layout> &b,
+                 const typename __ultima_wmma::memory<T>::type *p, unsigned ldm) {
+  typedef typename __ultima_wmma::storage<matrix_b, T>::type S;
+  const int cols = n / 8;
+  const unsigned col0 = __ultima_wmma::first_col<n>();
+  for (int r = 0; r < k; ++r)
+    for (int c = 0; c < cols; ++c) {
+      unsigned col = col0 + (unsigned)c;
+      b.x[r * cols + c] = (S)(__ultima_wmma::is_row_major<Layout>::value ? p[(unsigned)r * ldm + col]
+                                                                         : p[(unsigned)r + col * ldm]);
+    }
+}
+
+template <int m, int n, int k, typename T>
+__device__ inline void load_matrix_sync(fragment<accumulator, m, n, k, T> &c, const T *p, unsigned ldm,
+                                        layout_t layout) {
+  const int rows = m / 4, cols = n / 8;
+  const unsigned row0 = __ultima_wmma::first_row<m>(), col0 = __ultima_wmma::first_col<n>();
+  for (int r = 0; r < rows; ++r)
+    for (int j = 0; j < cols; ++j) {
+      unsigned row = row0 + (unsigned)r, col = col0 + (unsigned)j;
+      c.x[r * cols + j] = layout == mem_row_major ? p[row * ldm + col] : p[row + col * ldm];
+    }
+}
+
+template <int m, int n, int k, typename T>
+__device__ inline void store_matrix_sync(T *p, const fragment<accumulator, m, n, k, T> &c, unsigned ldm,
+                                         layout_t layout) {
+  const int rows = m / 4, cols = n / 8;
+  const unsigned row0 = __ultima_wmma::first_row<m>(), col0 = __ultima_wmma::first_col<n>();
+  for (int r = 0; r < rows; ++r)
+    for (int j = 0; j < cols; ++j) {
+      unsigned row = row0 + (unsigned)r, col = col0 + (unsigned)j;
+      if (layout == mem_row_major)
+        p[row * ldm + col] = c.x[r * cols + j];
+      else
+        p[row + col * ldm] = c.x[r * cols + j];
+    }
+}
+
+/* d = a * b + c, each lane its own block; d may be c. */
+template <int m, int n, int k, typename Ta, typename La, typename Tb, typename Lb, typename Tc>
+__device__ inline void mma_sync(fragment<accumulator, m, n, k, Tc> &d,
+                                const fragment<matrix_a, m, n, k, Ta, La> &a,
+                                const fragment<matrix_b, m, n, k, Tb, Lb> &b,
+                                const fragment<accumulator, m, n, k, Tc> &c, bool satf = false) {
+  typedef typename __ultima_wmma::compute<Tc>::type Acc;
+  const int rows = m / 4, cols = n / 8;
+  Acc sums[rows * cols];
+  for (int r = 0; r < rows; ++r)
+    for (int j = 0; j < cols; ++j) {
+      Acc sum = (Acc)c.x[r * cols + j];
+      for (int i = 0; i < k; ++i)
+        sum += (Acc)a.x[r * k + i] * (Acc)b.x[i * cols + j];
+      sums[r * cols + j] = sum;
+    }
+  for (int e = 0; e < rows * cols; ++e)
+    d.x[e] = (Tc)sums[e];
+}
+
+/* 8-bit integer operands: int sums, which satf clamps to int's range. */
+template <int m, int n, int k, typename Ta, typename La, typename Tb, typename Lb>
+__device__ inline void mma_sync(fragment<accumulator, m, n, k, int> &d,
+                                const fragment<matrix_a, m, n, k, Ta, La> &a,
+                                const fragment<matrix_b, m, n, k, Tb, Lb> &b,
+                                const fragment<accumulator, m, n, k, int> &c, bool satf = false) {
+  const int rows = m / 4, cols = n / 8;
+  long long sums[rows * cols];
+  for (int r = 0; r < rows; ++r)
+    for (int j = 0; j < cols; ++j) {
+      long long sum = c.x[r * cols + j];
+      for (int i = 0; i < k; ++i)
+        sum += (int)a.x[r * k + i] * (int)b.x[i * cols + j];
+      sums[r * cols + j] = sum;
+    }
+  for (int e = 0; e < rows * cols; ++e) {
+    long long s = sums[e];
+    if (satf)
+      s = s > 2147483647LL ? 2147483647LL : s < -2147483647LL - 1LL ? -2147483647LL - 1LL : s;
+    d.x[e] = (int)(unsigned)(unsigned long long)s;
+  }
+}
+
+/* tf32 (CUDA's __float_to_tf32): float rounded to 10 explicit mantissa
+   bits, to nearest with ties away from zero; inf and NaN are kept. */
+__device__ inline float __float_to_tf32(float in) {
+  unsigned bits = __float_as_uint(in);
+  if ((bits & 0x7f800000u) == 0x7f800000u)
+    return in;
+  return __uint_as_float((bits + 0x1000u) & 0xffffe000u);
+}
+
+} // namespace wmma
+} // namespace nvcuda

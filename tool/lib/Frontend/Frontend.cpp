@@ -218,7 +218,7 @@ bool isEmbeddedSourceHeader(llvm::StringRef path) {
          compat::startsWith(rel, "/__ultima_curand/") || rel == "/cuComplex.h" ||
          rel == "/" + std::string(DeviceRuntimeHeader) || rel == "/__ultima_math_promotion.h" ||
          rel == "/cupy/__ultima_floor_divide.cuh" || rel == "/cuda/barrier" ||
-         rel == "/cuda/pipeline" || rel == "/cuda_pipeline.h";
+         rel == "/cuda/pipeline" || rel == "/cuda_pipeline.h" || rel == "/mma.h";
 }
 
 std::vector<Decl *> topLevelDeclsAfterPrelude(ASTContext &ctx) {
@@ -241,7 +241,7 @@ std::vector<Decl *> topLevelDeclsAfterPrelude(ASTContext &ctx) {
 std::vector<std::string> frontendArguments(const Options &options,
                                            const std::vector<std::string> &prelude) {
   std::vector<std::string> args = {
-      "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_70",
+      "-x", "cuda", "--cuda-device-only", "--cuda-gpu-arch=sm_72",
       // Never look at a CUDA installation: our own headers declare everything.
       "-nocudainc", "-nocudalib", "--cuda-path=/nonexistent/ultima-no-cuda",
       // Host code sees the system's C and C++ headers, found the way the

@@ -2,7 +2,7 @@
 
 Values that only gate CuPy's own skip conditions: the runtime and driver
 version is ultima's CUDA API version (11080, kernels/cuda/__ultima_version.h),
-the compute capability ultima-cc reports (7.0), no HIP.
+the compute capability ultima-cc reports (7.2), no HIP.
 """
 
 import ultima

@@ -39,4 +39,4 @@ def get_device_id():
 
 def get_compute_capability():
     """The compute capability ultima-cc's cudaGetDeviceProperties reports."""
-    return '70'
+    return '72'

@@ -1,0 +1,70 @@
+// Warp matrix functions (<mma.h>) are source code in the translated subset:
+// a fragment is a struct of the elements its lane holds (the accumulator's
+// m/4 x n/8 block, the m/4 rows of A and the n/8 columns of B it needs), and
+// mma_sync is each lane's own product, with no barrier and no exchange
+// between lanes. A half operand fragment keeps float elements, converted once
+// at the load.
+// RUN: %ultima %s > %t.cl
+// RUN: FileCheck %s < %t.cl
+// RUN: %oclc %t.cl
+#include <mma.h>
+using namespace nvcuda;
+
+// CHECK: static inline uint nvcuda_wmma___ultima_wmma_lane(void)
+// CHECK-NEXT: {
+// CHECK-NEXT: return ((uint)get_local_id(0) + (uint)get_local_size(0) * ((uint)get_local_id(1) + (uint)get_local_size(1) * (uint)get_local_id(2))) & 31u;
+// CHECK: struct nvcuda_wmma_fragment_matrix_a_16_16_16___half_row_major {
+// CHECK-NEXT: float x[64];
+// CHECK: struct nvcuda_wmma_fragment_matrix_b_16_16_16___half_col_major {
+// CHECK-NEXT: float x[32];
+// CHECK: struct nvcuda_wmma_fragment_accumulator_16_16_16_float_void {
+// CHECK-NEXT: float x[8];
+// CHECK: struct nvcuda_wmma_fragment_matrix_a_8_8_4_double_col_major {
+// CHECK-NEXT: double x[8];
+// CHECK: struct nvcuda_wmma_fragment_accumulator_8_8_4_double_void {
+// CHECK-NEXT: double x[2];
+// The half operand is converted as it is loaded, from __local memory here.
+// CHECK-LABEL: static inline void nvcuda_wmma_load_matrix_sync_16_16_16___half_row_major(__private nvcuda_wmma_fragment_matrix_a_16_16_16___half_row_major *a, __local const ultima_half *p, uint ldm)
+// CHECK: a->x[r * 16 + c] = (float)(ultima_h2f(
+// CHECK-LABEL: static inline void nvcuda_wmma_mma_sync_16_16_16___half_row_major___half_col_major_float(
+// CHECK-NOT: barrier
+// CHECK: sum += (float)(a->x[r * 16 + i]) * (float)(b->x[i * cols + j]);
+// CHECK-NOT: barrier
+// CHECK: d->x[e] = (float)(sums[e]);
+// CHECK-LABEL: __kernel void halfTile(
+// CHECK: __local ultima_half tile[2][256];
+// CHECK: nvcuda_wmma_fill_fragment_accumulator_16_16_16_float_void_float(&acc, (__private float[1]){0.0f});
+// CHECK: nvcuda_wmma_mma_sync_16_16_16___half_row_major___half_col_major_float(&acc, &fa, &fb, &acc, false);
+// CHECK: acc.x[i] *= 2.0f;
+// CHECK: nvcuda_wmma_store_matrix_sync_16_16_16_float(out, &acc, 16, nvcuda_wmma_mem_col_major);
+__global__ void halfTile(const half *a, const half *b, float *out) {
+  __shared__ half tile[2][256];
+  for (int i = threadIdx.x; i < 256; i += 32) {
+    tile[0][i] = a[i];
+    tile[1][i] = b[i];
+  }
+  __syncwarp();
+  wmma::fragment<wmma::matrix_a, 16, 16, 16, half, wmma::row_major> fa;
+  wmma::fragment<wmma::matrix_b, 16, 16, 16, half, wmma::col_major> fb;
+  wmma::fragment<wmma::accumulator, 16, 16, 16, float> acc;
+  wmma::fill_fragment(acc, 0.0f);
+  wmma::load_matrix_sync(fa, tile[0], 16);
+  wmma::load_matrix_sync(fb, tile[1], 16);
+  wmma::mma_sync(acc, fa, fb, acc);
+  for (int i = 0; i < acc.num_elements; ++i)
+    acc.x[i] *= 2.0f;
+  wmma::store_matrix_sync(out, acc, 16, wmma::mem_col_major);
+}
+
+// CHECK-LABEL: __kernel void doubleTile(
+// CHECK: nvcuda_wmma_mma_sync_8_8_4_double_col_major_double_row_major_double(&d, &fa, &fb, &d, false);
+__global__ void doubleTile(const double *a, const double *b, double *d_out) {
+  wmma::fragment<wmma::matrix_a, 8, 8, 4, double, wmma::col_major> fa;
+  wmma::fragment<wmma::matrix_b, 8, 8, 4, double, wmma::row_major> fb;
+  wmma::fragment<wmma::accumulator, 8, 8, 4, double> d;
+  wmma::load_matrix_sync(d, d_out, 8, wmma::mem_row_major);
+  wmma::load_matrix_sync(fa, a, 8);
+  wmma::load_matrix_sync(fb, b, 8);
+  wmma::mma_sync(d, fa, fb, d);
+  wmma::store_matrix_sync(d_out, d, 8, wmma::mem_row_major);
+}

@@ -134,7 +134,16 @@ static void errors() {
   cudaIpcMemHandle_t own;
   EXPECT_ERR(cudaIpcGetMemHandle(&own, d), cudaSuccess);
   EXPECT_ERR(cudaIpcGetMemHandle(&own, d), cudaSuccess); // again: no adverse effect
+  // Null out-parameters.
   EXPECT_ERR(cudaIpcGetMemHandle(nullptr, d), cudaErrorInvalidValue);
+  EXPECT_ERR(cudaIpcOpenMemHandle(nullptr, own, cudaIpcMemLazyEnablePeerAccess),
+             cudaErrorInvalidValue);
+  EXPECT_ERR(cudaEventCreateWithFlags(&e, cudaEventInterprocess | cudaEventDisableTiming),
+             cudaSuccess);
+  EXPECT_ERR(cudaIpcGetEventHandle(nullptr, e), cudaErrorInvalidValue);
+  EXPECT_ERR(cudaIpcGetEventHandle(&eh, e), cudaSuccess);
+  EXPECT_ERR(cudaIpcOpenEventHandle(nullptr, eh), cudaErrorInvalidValue);
+  EXPECT_ERR(cudaEventDestroy(e), cudaSuccess);
   // A process cannot open the memory it exported (an invalid context).
   EXPECT_ERR(cudaIpcOpenMemHandle(&p, own, cudaIpcMemLazyEnablePeerAccess),
              cudaErrorDeviceUninitialized);

@@ -1,5 +1,6 @@
 //===- AddressSpace.cpp - device addresses for OpenCL buffers -------------===//
 #include "AddressSpace.h"
+#include "SharedMemory.h"
 #include <iterator>
 #include <sys/mman.h>
 
@@ -54,13 +55,38 @@ void *AddressSpace::map(cl::Buffer buffer, size_t size) {
 
 bool AddressSpace::mapAt(const void *p, cl::Buffer buffer, size_t size) {
   std::lock_guard<std::mutex> lock(mutex_);
-  return allocations_.emplace(reinterpret_cast<uintptr_t>(p), Allocation{std::move(buffer), size})
+  return allocations_
+      .emplace(reinterpret_cast<uintptr_t>(p), Allocation{nullptr, std::move(buffer), size})
       .second;
 }
 
 bool AddressSpace::unmap(const void *p) {
   std::lock_guard<std::mutex> lock(mutex_);
+  shared_.erase(reinterpret_cast<uintptr_t>(p));
   return allocations_.erase(reinterpret_cast<uintptr_t>(p)) != 0;
+}
+
+bool AddressSpace::share(const void *p, cl::Buffer buffer, std::shared_ptr<SharedMemory> memory) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  auto it = allocations_.find(reinterpret_cast<uintptr_t>(p));
+  if (it == allocations_.end())
+    return false;
+  it->second.buffer = std::move(buffer);
+  it->second.shared = std::move(memory);
+  shared_.insert(it->first);
+  return true;
+}
+
+void *AddressSpace::mapImported(cl::Buffer buffer, size_t size,
+                                std::shared_ptr<SharedMemory> memory) {
+  void *start = reserveRange(size);
+  if (!start)
+    return nullptr;
+  std::lock_guard<std::mutex> lock(mutex_);
+  uintptr_t at = reinterpret_cast<uintptr_t>(start);
+  allocations_[at] = Allocation{std::move(memory), std::move(buffer), size, 0, false, true};
+  shared_.insert(at);
+  return start;
 }
 
 namespace {
@@ -82,8 +108,9 @@ std::optional<Resolved> AddressSpace::resolve(const void *p) const {
   const auto *range = rangeOf(device ? allocations_ : hostRanges_, address);
   if (!range)
     return std::nullopt;
-  return Resolved{range->second.buffer,  address - range->first,  range->second.size, !device,
-                  range->second.managed, range->second.hostFlags, range->first};
+  const Allocation &a = range->second;
+  return Resolved{a.buffer,    address - range->first, a.size,   !device,   a.managed,
+                  a.hostFlags, range->first,           a.shared, a.imported};
 }
 
 bool AddressSpace::registerHost(void *p, Allocation allocation) {
@@ -113,6 +140,16 @@ std::vector<cl::Buffer> AddressSpace::hostBuffers() const {
   std::vector<cl::Buffer> buffers;
   for (const auto &[start, allocation] : hostRanges_)
     buffers.push_back(allocation.buffer);
+  for (uintptr_t start : shared_)
+    buffers.push_back(allocations_.at(start).buffer);
+  return buffers;
+}
+
+std::vector<cl::Buffer> AddressSpace::sharedBuffers() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::vector<cl::Buffer> buffers;
+  for (uintptr_t start : shared_)
+    buffers.push_back(allocations_.at(start).buffer);
   return buffers;
 }
 

@@ -143,6 +143,8 @@ cudaError_t cudaFree(void *devPtr) {
     if (freeNow(devPtr)) // a stream-ordered or graph allocation
       return;
     std::optional<Resolved> r = c.memory().resolve(devPtr);
+    if (r && r->imported) // another process's: cudaIpcCloseMemHandle's to release
+      throw CudaError{cudaErrorInvalidValue};
     if (r && r->managed && r->offset == 0) { // cudaMallocManaged's
       c.unregisterHost(devPtr, true);
       return;

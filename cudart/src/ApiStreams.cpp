@@ -1,6 +1,7 @@
 //===- ApiStreams.cpp - streams (in-order queues) and events (markers) ----===//
 #include "Capture.h"
 #include "Context.h"
+#include "Ipc.h"
 #include "MemoryPools.h"
 #include <algorithm>
 #include <chrono>
@@ -181,7 +182,7 @@ cudaError_t cudaStreamQuery(cudaStream_t stream) {
 cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int) {
   return apiCall([&] {
     Event &e = eventOf(event);
-    if (waitEvent(stream, e) || !e.marker())
+    if (waitEvent(stream, e) || (e.ipc && waitInterprocess(e)) || !e.marker())
       return;
     std::vector<cl::Event> waits{e.marker};
     Context::get().queue(stream).enqueueBarrierWithWaitList(&waits);
@@ -196,7 +197,17 @@ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags) {
     if (!event || (flags & ~known) ||
         ((flags & cudaEventInterprocess) && !(flags & cudaEventDisableTiming)))
       throw CudaError{cudaErrorInvalidValue};
-    *event = Context::get().createEvent(!(flags & cudaEventDisableTiming));
+    Context &c = Context::get();
+    cudaEvent_t e = c.createEvent(!(flags & cudaEventDisableTiming));
+    if (flags & cudaEventInterprocess) {
+      try {
+        makeInterprocess(c.event(e));
+      } catch (...) {
+        c.destroyEvent(e);
+        throw;
+      }
+    }
+    *event = e;
   });
 }
 
@@ -215,8 +226,16 @@ cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream) {
       return;
     Context &c = Context::get();
     std::vector<cl::Event> waits = c.dependencies(stream);
-    c.queue(stream).enqueueMarkerWithWaitList(&waits, &e.marker);
-    c.queue(stream).flush();
+    cl::CommandQueue &q = c.queue(stream);
+    if (e.ipc) { // other processes read shared memory after it: the device's writes first
+      q.enqueueBarrierWithWaitList(&waits);
+      waits.clear();
+      c.agreeOnSharedMemory(q);
+    }
+    q.enqueueMarkerWithWaitList(&waits, &e.marker);
+    if (e.ipc)
+      recordInterprocess(e);
+    q.flush();
   });
 }
 
@@ -224,7 +243,7 @@ cudaError_t cudaEventSynchronize(cudaEvent_t event) {
   return apiCall([&] {
     Event &e = eventOf(event);
     refuseCapturedEvent(e);
-    if (e.marker())
+    if ((!e.ipc || !waitInterprocess(e)) && e.marker())
       e.marker.wait();
     releaseAboveThresholds();
   });
@@ -235,7 +254,9 @@ cudaError_t cudaEventQuery(cudaEvent_t event) {
   cudaError_t err = apiCall([&] {
     Event &e = eventOf(event);
     refuseCapturedEvent(e);
-    if (e.marker() && e.marker.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>() != CL_COMPLETE)
+    if (e.ipc)
+      status = queryInterprocess(e);
+    else if (e.marker() && e.marker.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>() != CL_COMPLETE)
       status = cudaErrorNotReady;
   });
   return err != cudaSuccess ? err : status;

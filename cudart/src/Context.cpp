@@ -1,6 +1,7 @@
 //===- Context.cpp - the state of the CUDA runtime over OpenCL ------------===//
 #include "Context.h"
 #include "Capture.h"
+#include "Ipc.h"
 #include "TextureImages.h"
 #include "Textures.h"
 #include "ultima/runtime/Errors.h"
@@ -152,6 +153,7 @@ void Context::synchronizeAll() {
   for (Stream *s : streams_)
     s->queue.finish();
   agreeOnHostMemory(defaultStream_->queue, memory_.hostBuffers(), true);
+  publishInterprocessRecords();
   checkDeviceStatus();
 }
 
@@ -159,7 +161,12 @@ void Context::finish(cudaStream_t stream) {
   cl::CommandQueue &q = queue(stream);
   q.finish();
   agreeOnHostMemory(q, memory_.hostBuffers(), true);
+  publishInterprocessRecords();
   checkDeviceStatus();
+}
+
+void Context::agreeOnSharedMemory(cl::CommandQueue &q) {
+  agreeOnHostMemory(q, memory_.sharedBuffers(), false);
 }
 
 /// The device symbol of __ultima_device_runtime.h that kernels set.
@@ -198,7 +205,7 @@ void *Context::allocateHost(size_t size, unsigned int flags, bool managed) {
     throw CudaError{cudaErrorMemoryAllocation};
   cl::Buffer buffer(d.context(), CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, std::max<size_t>(size, 1),
                     p);
-  memory_.registerHost(p, Allocation{buffer, size, flags, managed});
+  memory_.registerHost(p, Allocation{nullptr, buffer, size, flags, managed});
   return p;
 }
 
@@ -207,7 +214,7 @@ void Context::registerHost(void *p, size_t size, unsigned int flags) {
   if (!p || !size || memory_.contains(p))
     throw CudaError{cudaErrorInvalidValue};
   cl::Buffer buffer(d.context(), CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, size, p);
-  if (!memory_.registerHost(p, Allocation{buffer, size, flags, false}))
+  if (!memory_.registerHost(p, Allocation{nullptr, buffer, size, flags, false}))
     throw CudaError{cudaErrorHostMemoryAlreadyRegistered};
 }
 
@@ -435,7 +442,7 @@ runtime::LaunchArgument Context::textureArgument(const KernelParameter &p, void 
   if (!base)
     return runtime::LaunchArgument::memory(cl::Buffer(), 0, p.cudaIndex); // never fetched
   Resolved r = resolve(base, cudaErrorInvalidValue);
-  if (r.host)
+  if (r.host || r.shared)
     hostArguments.push_back(r.buffer);
   desc.offset = r.offset;
   return runtime::LaunchArgument::memory(r.buffer, 0, p.cudaIndex);
@@ -498,7 +505,7 @@ void Context::launch(const void *hostStub, dim3 grid, dim3 block, void **args, s
         break;
       }
       Resolved r = resolve(pointer, cudaErrorInvalidDevicePointer);
-      if (r.host)
+      if (r.host || r.shared)
         hostArguments.push_back(r.buffer);
       bound.push_back(runtime::LaunchArgument::memory(r.buffer, r.offset, p.cudaIndex));
       break;

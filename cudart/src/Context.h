@@ -67,6 +67,10 @@ struct Stream {
 struct Event {
   cl::Event marker;
   bool timing = true;
+  /// An interprocess event's shared state (Ipc.h), and the number of the
+  /// record whose marker this is.
+  std::shared_ptr<SharedMemory> ipc;
+  unsigned long long ipcRecord = 0;
   /// Last recorded during a capture (Capture.h): its id, and the nodes the
   /// event stands for.
   unsigned long long captureId = 0;
@@ -139,6 +143,9 @@ public:
   /// Waits for \p stream, then makes the host's view of registered host
   /// memory current (a no-copy map on CPU devices).
   void finish(cudaStream_t stream);
+  /// Queues on \p q what makes the host's view of memory shared with other
+  /// processes current (AddressSpace::sharedBuffers).
+  void agreeOnSharedMemory(cl::CommandQueue &q);
   /// Resolves a device address; throws \p error when it is none.
   Resolved resolve(const void *p, cudaError_t error = cudaErrorInvalidValue);
 

@@ -1,5 +1,6 @@
 //===- AddressSpaceTest.cpp - device addresses resolve to buffer + offset -===//
 #include "AddressSpace.h"
+#include "SharedMemory.h"
 #include <gtest/gtest.h>
 
 using namespace ultima::cudart;
@@ -87,6 +88,34 @@ TEST(AddressSpace, ReservedRangesMapAgainAtTheirAddress) {
     EXPECT_TRUE(space.unmap(r));
     EXPECT_FALSE(space.resolve(r));
   }
+}
+
+// Memory shared with another process (cudaIpcGetMemHandle): the allocation
+// keeps its address and is listed with the buffers host and device agree on;
+// memory another process exported gets a fresh range and says so.
+TEST(AddressSpace, SharedAllocationsKeepTheirAddressAndAreListed) {
+  AddressSpace space;
+  ASSERT_TRUE(space.reserve());
+  char *a = static_cast<char *>(space.map(cl::Buffer(), 100));
+  EXPECT_TRUE(space.sharedBuffers().empty());
+  EXPECT_FALSE(space.resolve(a)->shared);
+  std::shared_ptr<SharedMemory> exported = SharedMemory::create(100);
+  ASSERT_TRUE(exported);
+  EXPECT_FALSE(space.share(a + 1, cl::Buffer(), exported)); // not an allocation's start
+  ASSERT_TRUE(space.share(a, cl::Buffer(), exported));
+  EXPECT_EQ(space.resolve(a + 50)->shared, exported);
+  EXPECT_FALSE(space.resolve(a + 50)->imported);
+  EXPECT_EQ(space.sharedBuffers().size(), 1u);
+  EXPECT_EQ(space.hostBuffers().size(), 1u);
+  char *b = static_cast<char *>(space.mapImported(cl::Buffer(), 100, exported));
+  ASSERT_NE(b, nullptr);
+  EXPECT_NE(a, b);
+  EXPECT_TRUE(space.resolve(b + 99)->imported);
+  EXPECT_EQ(space.sharedBuffers().size(), 2u);
+  EXPECT_TRUE(space.unmap(a));
+  EXPECT_TRUE(space.unmap(b));
+  EXPECT_TRUE(space.sharedBuffers().empty());
+  EXPECT_EQ(exported.use_count(), 1);
 }
 
 TEST(AddressSpace, NothingBeforeReserve) {

@@ -2,7 +2,7 @@
 // stream attributes (an L2 access-policy window, the synchronisation
 // policy) are kept and reported back; persisting L2 is absent
 // (persistingL2CacheMaxSize 0) and resetting it succeeds; one device has no
-// peer to describe; handles for other processes are not supported.
+// peer to describe.
 // REQUIRES: ultima-cc
 // RUN: %ultima-cc -I%S/Inputs %s -o %t
 // RUN: env ULTIMA_CACHE_DIR=%t.cache %t | FileCheck %s
@@ -47,11 +47,6 @@ int main() {
   EXPECT_ERR(cudaDeviceGetP2PAttribute(&value, (cudaDeviceP2PAttr)0, 0, 0),
              cudaErrorInvalidValue);
 
-  cudaIpcMemHandle_t handle;
-  EXPECT_ERR(cudaIpcGetMemHandle(&handle, d), cudaErrorNotSupported);
-  void *opened = nullptr;
-  EXPECT_ERR(cudaIpcOpenMemHandle(&opened, handle, cudaIpcMemLazyEnablePeerAccess),
-             cudaErrorNotSupported);
   cudaFree(d);
   cudaStreamDestroy(s);
   return DONE();

@@ -16,7 +16,8 @@
 /// whose memory is the host's (CL_DEVICE_HOST_UNIFIED_MEMORY) does: on others
 /// the memory functions return cudaErrorNotSupported.
 ///
-/// Events: an interprocess event's state lives in shared memory (Ipc.h).
+/// Events: an interprocess event's state lives in shared memory (Ipc.h,
+/// IpcEvents.cpp).
 ///
 /// The handle's 64 bytes hold a tag, the kind, the exporting process's id,
 /// the object's serial number and its size: the object's name follows from
@@ -25,17 +26,10 @@
 //===----------------------------------------------------------------------===//
 #include "Ipc.h"
 #include "SharedMemory.h"
-#include <atomic>
-#include <cerrno>
-#include <chrono>
-#include <csignal>
+#include <algorithm>
 #include <cstring>
 #include <map>
-#include <mutex>
-#include <new>
-#include <thread>
 #include <unistd.h>
-#include <vector>
 
 using namespace ultima::cudart;
 
@@ -79,54 +73,6 @@ void refuseUnlessHostUnified(Context &c) {
     throw CudaError{cudaErrorNotSupported};
 }
 
-/// An interprocess event's shared state: the number of records made (in any
-/// process) and the latest record whose work has completed; the process that
-/// made the latest record.
-struct IpcEventState {
-  std::atomic<uint64_t> recorded{0};
-  std::atomic<uint64_t> completed{0};
-  std::atomic<int32_t> recorder{0};
-};
-static_assert(std::atomic<uint64_t>::is_always_lock_free, "shared between processes");
-
-IpcEventState &stateOf(const SharedMemory &m) { return *static_cast<IpcEventState *>(m.data()); }
-
-void publish(const SharedMemory &m, uint64_t record) {
-  std::atomic<uint64_t> &completed = stateOf(m).completed;
-  uint64_t seen = completed.load();
-  while (seen < record && !completed.compare_exchange_weak(seen, record)) {
-  }
-}
-
-/// A record whose completion is not yet published.
-struct Record {
-  std::shared_ptr<SharedMemory> state;
-  uint64_t number = 0;
-};
-// cl::Event's move assignment is noexcept though a failed release throws (a
-// broken OpenCL implementation: terminating is right), as for Allocation.
-// NOLINTNEXTLINE(bugprone-exception-escape)
-struct PendingRecord {
-  Record record;
-  cl::Event marker;
-};
-/// The records of this process not yet seen completed at a synchronisation:
-/// published then too, should the callback not have run before the process
-/// ends. Never destroyed, as the context.
-struct Pending {
-  std::mutex mutex;
-  std::vector<PendingRecord> records;
-};
-Pending &pending() {
-  static auto *instance = new Pending();
-  return *instance;
-}
-
-void CL_CALLBACK publishRecord(cl_event, cl_int, void *data) {
-  std::unique_ptr<Record> r(static_cast<Record *>(data));
-  publish(*r->state, r->number);
-}
-
 /// The opened memory handles of this process, by exporter and serial
 /// number: the address and how many times it was opened.
 struct Opened {
@@ -137,73 +83,7 @@ std::map<std::pair<int32_t, uint64_t>, Opened> &opened() {
   static auto *instance = new std::map<std::pair<int32_t, uint64_t>, Opened>();
   return *instance;
 }
-} // namespace
 
-void ultima::cudart::makeInterprocess(Event &event) {
-  std::shared_ptr<SharedMemory> m = SharedMemory::create(sizeof(IpcEventState));
-  if (!m)
-    throw CudaError{cudaErrorMemoryAllocation};
-  new (m->data()) IpcEventState();
-  event.ipc = std::move(m);
-}
-
-void ultima::cudart::recordInterprocess(Event &event) {
-  IpcEventState &s = stateOf(*event.ipc);
-  event.ipcRecord = s.recorded.fetch_add(1) + 1;
-  s.recorder.store(getpid());
-  Record record{event.ipc, event.ipcRecord};
-  event.marker.setCallback(CL_COMPLETE, publishRecord, new Record(record));
-  std::lock_guard<std::mutex> lock(pending().mutex);
-  pending().records.push_back(PendingRecord{std::move(record), event.marker});
-}
-
-void ultima::cudart::publishInterprocessRecords() {
-  std::lock_guard<std::mutex> lock(pending().mutex);
-  std::vector<PendingRecord> &records = pending().records;
-  for (size_t i = 0; i < records.size();) {
-    if (records[i].marker.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>() > CL_COMPLETE) {
-      ++i;
-      continue;
-    }
-    publish(*records[i].record.state, records[i].record.number);
-    records[i] = std::move(records.back());
-    records.pop_back();
-  }
-}
-
-bool ultima::cudart::waitInterprocess(const Event &event) {
-  IpcEventState &s = stateOf(*event.ipc);
-  uint64_t target = s.recorded.load();
-  if (target == 0 || s.completed.load() >= target)
-    return true;
-  if (target == event.ipcRecord && event.marker())
-    return false;
-  auto pause = std::chrono::microseconds(20);
-  while (s.completed.load() < target) {
-    publishInterprocessRecords(); // a record of this process through another handle
-    int32_t recorder = s.recorder.load();
-    // The recording process ended before its work completed: it never will.
-    if (recorder != getpid() && kill(recorder, 0) != 0 && errno == ESRCH &&
-        s.completed.load() < target)
-      throw CudaError{cudaErrorLaunchFailure};
-    std::this_thread::sleep_for(pause);
-    pause = std::min<std::chrono::microseconds>(pause * 2, std::chrono::milliseconds(1));
-  }
-  return true;
-}
-
-cudaError_t ultima::cudart::queryInterprocess(const Event &event) {
-  IpcEventState &s = stateOf(*event.ipc);
-  uint64_t target = s.recorded.load();
-  if (target == 0 || s.completed.load() >= target)
-    return cudaSuccess;
-  if (target == event.ipcRecord && event.marker() &&
-      event.marker.getInfo<CL_EVENT_COMMAND_EXECUTION_STATUS>() <= CL_COMPLETE)
-    return cudaSuccess;
-  return cudaErrorNotReady;
-}
-
-namespace {
 /// Moves the device allocation \p r resolves into shared memory, once.
 std::shared_ptr<SharedMemory> exportAllocation(Context &c, const Resolved &r) {
   if (r.shared)
@@ -299,7 +179,7 @@ cudaError_t cudaIpcOpenEventHandle(cudaEvent_t *event, cudaIpcEventHandle_t hand
     if (!event)
       throw CudaError{cudaErrorInvalidValue};
     HandleBytes b = readHandle(handle, HandleKind::Event);
-    std::shared_ptr<SharedMemory> m = SharedMemory::open(b.pid, b.serial, sizeof(IpcEventState));
+    std::shared_ptr<SharedMemory> m = SharedMemory::open(b.pid, b.serial, interprocessStateSize());
     if (!m)
       throw CudaError{cudaErrorMapBufferObjectFailed};
     Context &c = Context::get();

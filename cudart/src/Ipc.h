@@ -10,7 +10,7 @@
 /// the latest record as of the call: one made in this process through the
 /// same handle waits for its marker as any event does; one made in another
 /// process (or through another handle) is waited for on the host, polling the
-/// shared state (ApiIpc.cpp).
+/// shared state (IpcEvents.cpp).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef ULTIMA_CUDART_IPC_H
@@ -20,6 +20,8 @@
 
 namespace ultima::cudart {
 
+/// The size of an interprocess event's shared state, for opening it.
+size_t interprocessStateSize();
 /// Gives a fresh event the shared state of an interprocess event.
 void makeInterprocess(Event &event);
 /// After \p event's marker is queued: counts the record and publishes its

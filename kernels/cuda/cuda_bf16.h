@@ -585,5 +585,52 @@ __ULTIMA_BF16_HD __nv_bfloat16 operator--(__nv_bfloat16 &h, int) {
   return old;
 }
 
+/* Warp shuffles: the bits, shuffled as an int by the warp functions
+   (docs/device-library.md, "Warp functions"). */
+#define __ULTIMA_BF16_SHFL(F, D)                                                          \
+  static inline __device__ __nv_bfloat16 F(unsigned int mask, const __nv_bfloat16 var, D delta, \
+                                           int width = warpSize) {                        \
+    return __ushort_as_bfloat16(                                                          \
+        (unsigned short)F(mask, (int)__bfloat16_as_ushort(var), delta, width));           \
+  }                                                                                       \
+  static inline __device__ __nv_bfloat162 F(unsigned int mask, const __nv_bfloat162 var, D delta, \
+                                            int width = warpSize) {                       \
+    unsigned int both = (unsigned int)F(                                                  \
+        mask, (int)((unsigned int)var.x.__x | (unsigned int)var.y.__x << 16), delta, width); \
+    return __nv_bfloat162(__ushort_as_bfloat16((unsigned short)(both & 0xffffu)),         \
+                          __ushort_as_bfloat16((unsigned short)(both >> 16)));            \
+  }
+__ULTIMA_BF16_SHFL(__shfl_sync, int)
+__ULTIMA_BF16_SHFL(__shfl_up_sync, unsigned int)
+__ULTIMA_BF16_SHFL(__shfl_down_sync, unsigned int)
+__ULTIMA_BF16_SHFL(__shfl_xor_sync, int)
+#undef __ULTIMA_BF16_SHFL
+
+/* atomicAdd (sm_80's): a compare-and-swap loop on the element's bits, the
+   sum rounded as __hadd; returns the old value. A __nv_bfloat162 is updated
+   as one 32-bit word. */
+static inline __device__ __nv_bfloat16 atomicAdd(__nv_bfloat16 *address, const __nv_bfloat16 val) {
+  unsigned short *bits = (unsigned short *)address;
+  unsigned short old = *bits, assumed;
+  do {
+    assumed = old;
+    old = atomicCAS(bits, assumed, __bfloat16_as_ushort(__hadd(__ushort_as_bfloat16(assumed), val)));
+  } while (old != assumed);
+  return __ushort_as_bfloat16(old);
+}
+static inline __device__ __nv_bfloat162 atomicAdd(__nv_bfloat162 *address, const __nv_bfloat162 val) {
+  unsigned int *bits = (unsigned int *)address;
+  unsigned int old = *bits, assumed;
+  do {
+    assumed = old;
+    __nv_bfloat162 sum = __hadd2(__halves2bfloat162(__ushort_as_bfloat16((unsigned short)(assumed & 0xffffu)),
+                                                    __ushort_as_bfloat16((unsigned short)(assumed >> 16))),
+                                 val);
+    old = atomicCAS(bits, assumed, (unsigned int)sum.x.__x | (unsigned int)sum.y.__x << 16);
+  } while (old != assumed);
+  return __halves2bfloat162(__ushort_as_bfloat16((unsigned short)(old & 0xffffu)),
+                            __ushort_as_bfloat16((unsigned short)(old >> 16)));
+}
+
 #undef __ULTIMA_BF16_HD
 #endif

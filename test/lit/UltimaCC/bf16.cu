@@ -7,7 +7,8 @@
 // -> bfloat16, bfloat16 -> integers in the four modes (saturating, NaN),
 // arithmetic and the exact math functions against the float result rounded
 // to nearest even, the other math functions within one bfloat16 ulp,
-// comparisons and min/max with NaN and signed zeros, and __nv_bfloat162.
+// comparisons and min/max with NaN and signed zeros, __nv_bfloat162, warp
+// shuffles and atomicAdd.
 // Host code calls the same functions and must give the same bits.
 // REQUIRES: ultima-cc
 // RUN: %ultima-cc -I%S/Inputs %s -o %t
@@ -206,6 +207,34 @@ __global__ void pairs(const __nv_bfloat162 *a, const __nv_bfloat162 *b, __nv_bfl
   o[15] = __bfloat162bfloat162(h);
   flags[2 * i] = __hbeq2(x, y) + 2 * (x == y) + 4 * __hblt2(x, y) + 8 * (x < y) + 16 * __hbne2(x, y) + 32 * (x != y);
   flags[2 * i + 1] = (int)__low2bfloat16(x) + 1000 * (bool)__high2bfloat16(y);
+}
+
+// Warp shuffles of both types and atomicAdd in global and shared memory, by
+// 64 threads (two warps); the values are small integers, so sums are exact.
+__global__ void warpOps(const __nv_bfloat16 *in, __nv_bfloat16 *sums, __nv_bfloat162 *moved,
+                        __nv_bfloat16 *counter, __nv_bfloat162 *counter2, float *olds) {
+  __shared__ __nv_bfloat16 shared;
+  int i = threadIdx.x, lane = i % 32;
+  if (i == 0)
+    shared = __float2bfloat16(0.0f);
+  __syncthreads();
+  __nv_bfloat16 v = in[i];
+  for (int o = 16; o; o /= 2)
+    v = v + __shfl_xor_sync(0xffffffffu, v, o);
+  sums[i] = v;
+  __nv_bfloat162 p = __halves2bfloat162(in[i], __int2bfloat16_rn(lane));
+  moved[4 * i] = __shfl_sync(0xffffffffu, p, 5);
+  moved[4 * i + 1] = __shfl_up_sync(0xffffffffu, p, 1u);
+  moved[4 * i + 2] = __shfl_down_sync(0xffffffffu, p, 2u);
+  moved[4 * i + 3] = __halves2bfloat162(__shfl_sync(0xffffffffu, in[i], lane ^ 3, 8),
+                                        __shfl_down_sync(0xffffffffu, p.y, 1u, 16));
+  olds[i] = atomicAdd(counter, __float2bfloat16(1.0f));
+  __nv_bfloat162 old2 = atomicAdd(counter2, __floats2bfloat162_rn(1.0f, 2.0f));
+  olds[64 + i] = __low2float(old2) + 1000.0f * __high2float(old2);
+  atomicAdd(&shared, __float2bfloat16(0.5f));
+  __syncthreads();
+  if (i == 0)
+    counter[1] = shared;
 }
 
 // ---- Inputs. ----
@@ -652,6 +681,54 @@ static void checkPairs() {
   cudaFree(da), cudaFree(db), cudaFree(dout), cudaFree(dflags);
 }
 
+static void checkWarpAndAtomics() {
+  std::vector<__nv_bfloat16> in(64);
+  float total[2] = {0, 0};
+  for (int i = 0; i < 64; ++i) {
+    in[i] = __float2bfloat16((float)(rng() % 4));
+    total[i / 32] += __bfloat162float(in[i]);
+  }
+  std::vector<__nv_bfloat16> zero(2, __float2bfloat16(0.0f));
+  std::vector<__nv_bfloat162> zero2(1, __floats2bfloat162_rn(0.0f, 0.0f));
+  __nv_bfloat16 *din = dev(in), *dsums, *dcounter = dev(zero);
+  __nv_bfloat162 *dmoved, *dcounter2 = dev(zero2);
+  float *dolds;
+  cudaMalloc(&dsums, 64 * sizeof(__nv_bfloat16));
+  cudaMalloc(&dmoved, 4 * 64 * sizeof(__nv_bfloat162));
+  cudaMalloc(&dolds, 128 * sizeof(float));
+  warpOps<<<1, 64>>>(din, dsums, dmoved, dcounter, dcounter2, dolds);
+  std::vector<__nv_bfloat16> sums = host(dsums, 64), counter = host(dcounter, 2);
+  std::vector<__nv_bfloat162> moved = host(dmoved, 4 * 64), counter2 = host(dcounter2, 1);
+  std::vector<float> olds = host(dolds, 128);
+  int bad = 0;
+  std::vector<int> seen(64), seen2(64);
+  for (int i = 0; i < 64; ++i) {
+    int lane = i % 32, base = i - lane;
+    auto v = [&](int l) { return __bfloat162float(in[base + l]); };
+    bad += __bfloat162float(sums[i]) != total[i / 32];
+    const __nv_bfloat162 *m = &moved[4 * i];
+    bad += __low2float(m[0]) != v(5) || __high2float(m[0]) != 5.0f;
+    int up = lane >= 1 ? lane - 1 : lane, down = lane + 2 < 32 ? lane + 2 : lane;
+    bad += __low2float(m[1]) != v(up) || __high2float(m[1]) != (float)up;
+    bad += __low2float(m[2]) != v(down) || __high2float(m[2]) != (float)down;
+    int seg = lane & ~15, down16 = lane + 1 < seg + 16 ? lane + 1 : lane;
+    bad += __low2float(m[3]) != v((lane & ~7) | ((lane ^ 3) & 7)) || __high2float(m[3]) != (float)down16;
+    float o = olds[i], o2 = olds[64 + i];
+    if (o >= 0 && o < 64 && o == (int)o)
+      seen[(int)o]++;
+    int k = (int)(o2 - 1000.0f * (int)(o2 / 1000.0f));
+    if (k >= 0 && k < 64 && o2 == k + 1000.0f * 2 * k)
+      seen2[k]++;
+  }
+  for (int i = 0; i < 64; ++i)
+    bad += seen[i] != 1 || seen2[i] != 1;
+  bad += __bfloat162float(counter[0]) != 64.0f || __bfloat162float(counter[1]) != 32.0f;
+  bad += __low2float(counter2[0]) != 64.0f || __high2float(counter2[0]) != 128.0f;
+  report("shuffles and atomicAdd", bad, 64 * 6);
+  cudaFree(din), cudaFree(dsums), cudaFree(dcounter), cudaFree(dmoved), cudaFree(dcounter2);
+  cudaFree(dolds);
+}
+
 int main() {
   checkFromFloat();
   checkToFloat();
@@ -662,6 +739,7 @@ int main() {
   checkComparisons();
   checkMath();
   checkPairs();
+  checkWarpAndAtomics();
   EXPECT(bits(CUDART_INF_BF16) == 0x7f80 && bits(CUDART_ONE_BF16) == 0x3f80);
   EXPECT(isNan16(bits(CUDART_NAN_BF16)) && bits(CUDART_MAX_NORMAL_BF16) == 0x7f7f);
   EXPECT(bits(CUDART_MIN_DENORM_BF16) == 0x0001 && bits(CUDART_NEG_ZERO_BF16) == 0x8000);

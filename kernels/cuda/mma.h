@@ -14,15 +14,17 @@
    barrier. Operands are read more than once across the warp (each row of A
    by 8 lanes), which costs loads, not results.
 
-   Elements of half matrix_a/matrix_b fragments are stored as float (every
-   half is a float exactly), so that mma_sync converts each element once, at
-   the load, rather than once per product; x[i] converts to and from __half
-   implicitly, as CUDA's __half does. mma_sync multiplies in float for half
+   Elements of half and __nv_bfloat16 matrix_a/matrix_b fragments are
+   stored as float (every half and bfloat16 is a float exactly), so that
+   mma_sync converts each element once, at the load, rather than once per
+   product; x[i] converts to and from __half or __nv_bfloat16 implicitly, as
+   CUDA's types do. mma_sync multiplies in float for half, bfloat16
    and tf32 (exact products, float sums), in int for 8-bit integers (satf
    clamps the sum to int's range) and in double for double. Every lane of
    the warp must reach each call, as the guide requires; the calls never
    wait for other lanes. */
 #pragma once
+#include <cuda_bf16.h>
 #include <cuda_fp16.h>
 
 namespace nvcuda {
@@ -71,6 +73,12 @@ template <> struct storage<matrix_a, __half> {
   typedef float type;
 };
 template <> struct storage<matrix_b, __half> {
+  typedef float type;
+};
+template <> struct storage<matrix_a, __nv_bfloat16> {
+  typedef float type;
+};
+template <> struct storage<matrix_b, __nv_bfloat16> {
   typedef float type;
 };
 template <typename Use> struct storage<Use, precision::tf32> {

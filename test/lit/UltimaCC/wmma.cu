@@ -3,7 +3,8 @@
 // with fill_fragment, load_matrix_sync, mma_sync and store_matrix_sync, and
 // the uniform element-wise operations on x[0 .. num_elements) the guide
 // allows. Checked against the host for each shape and element type the guide
-// lists up to compute capability 7.2 and for double and tf32 (m16n16k8) ones:
+// lists up to compute capability 7.2 and for __nv_bfloat16, double and tf32
+// (m16n16k8) ones:
 // both operand layouts, both accumulator layouts, leading dimensions larger
 // than the tile, warps laid out along threadIdx.y, half accumulators, satf.
 // The data are small integers (tf32: multiples of 1/8 with low bits that the
@@ -13,6 +14,7 @@
 // RUN: env ULTIMA_CACHE_DIR=%t.cache %t | FileCheck %s
 // CHECK-NOT: FAILED
 // CHECK: OK
+#include <cuda_bf16.h>
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
 #include <mma.h>
@@ -108,6 +110,8 @@ template <typename T> static T fromDouble(double v) { return (T)v; }
 template <> half fromDouble<half>(double v) { return __float2half((float)v); }
 template <typename T> static double toDouble(T v) { return (double)v; }
 template <> double toDouble<half>(half v) { return (double)__half2float(v); }
+template <> __nv_bfloat16 fromDouble<__nv_bfloat16>(double v) { return __float2bfloat16((float)v); }
+template <> double toDouble<__nv_bfloat16>(__nv_bfloat16 v) { return (double)__bfloat162float(v); }
 
 // A Mt x Kt and B Kt x Nt with lda/ldb/ldc padded by 8, C laid out as
 // cLayout says; warpsY warps per block along threadIdx.y.
@@ -301,6 +305,14 @@ int main() {
                                                                 mem_col_major, -1.0, 0.0);
   checkGemm<16, 16, 16, half, half, row_major, col_major, half>("f16 acc", 2, 1, 1, -2, 2,
                                                                 mem_row_major, 1.0, 1.0);
+  checkGemm<16, 16, 16, __nv_bfloat16, __nv_bfloat16, row_major, col_major, float>(
+      "bf16 rc", 2, 2, 3, -3, 3, mem_row_major, 2.0, -1.0);
+  checkGemm<16, 16, 16, __nv_bfloat16, __nv_bfloat16, col_major, row_major, float>(
+      "bf16 cr", 2, 4, 2, -9, 9, mem_col_major, 1.0, 1.0);
+  checkGemm<32, 8, 16, __nv_bfloat16, __nv_bfloat16, row_major, row_major, float>(
+      "bf16 32x8", 2, 3, 2, -2, 2, mem_row_major, 1.0, 3.0);
+  checkGemm<8, 32, 16, __nv_bfloat16, __nv_bfloat16, col_major, col_major, float>(
+      "bf16 8x32", 4, 1, 2, -2, 2, mem_col_major, -1.0, 0.0);
   checkGemm<16, 16, 16, signed char, signed char, row_major, col_major, int>(
       "s8", 2, 2, 4, -128, 127, mem_row_major, 1, 2);
   checkGemm<16, 16, 16, unsigned char, unsigned char, col_major, row_major, int>(

@@ -6,6 +6,7 @@
 // at the load.
 // RUN: %ultima %s > %t.cl
 // RUN: FileCheck %s < %t.cl
+// RUN: FileCheck --check-prefix=BF16 %s < %t.cl
 // RUN: %oclc %t.cl
 #include <mma.h>
 using namespace nvcuda;
@@ -67,4 +68,28 @@ __global__ void doubleTile(const double *a, const double *b, double *d_out) {
   wmma::load_matrix_sync(fb, b, 8);
   wmma::mma_sync(d, fa, fb, d);
   wmma::store_matrix_sync(d_out, d, 8, wmma::mem_row_major);
+}
+
+// __nv_bfloat16 operands (cuda_bf16.h, which mma.h includes) are kept as
+// float too, converted at the load; x[i] converts to and from __nv_bfloat16.
+// BF16: struct nvcuda_wmma_fragment_matrix_a_16_16_16___nv_bfloat16_row_major {
+// BF16-NEXT: float x[64];
+// BF16: struct nvcuda_wmma_fragment_matrix_b_16_16_16___nv_bfloat16_col_major {
+// BF16-NEXT: float x[32];
+// BF16-LABEL: static inline void nvcuda_wmma_load_matrix_sync_16_16_16___nv_bfloat16_row_major(__private nvcuda_wmma_fragment_matrix_a_16_16_16___nv_bfloat16_row_major *a, __global const __nv_bfloat16 *p, uint ldm)
+// BF16: a->x[r * 16 + c] = (float)(__nv_bfloat16_operator_float_g(
+// BF16-LABEL: __kernel void bf16Tile(
+// BF16: fa.x[i] = __nv_bfloat16_operator_float_p((__private __nv_bfloat16[1]){__hmul((*constructor___nv_bfloat16((__private __nv_bfloat16[1]){0}, fa.x[i])), __float2bfloat16(2.0f))});
+// BF16: nvcuda_wmma_mma_sync_16_16_16___nv_bfloat16_row_major___nv_bfloat16_col_major_float(&acc, &fa, &fb, &acc, false);
+__global__ void bf16Tile(const __nv_bfloat16 *a, const __nv_bfloat16 *b, float *out) {
+  wmma::fragment<wmma::matrix_a, 16, 16, 16, __nv_bfloat16, wmma::row_major> fa;
+  wmma::fragment<wmma::matrix_b, 16, 16, 16, __nv_bfloat16, wmma::col_major> fb;
+  wmma::fragment<wmma::accumulator, 16, 16, 16, float> acc;
+  wmma::fill_fragment(acc, 0.0f);
+  wmma::load_matrix_sync(fa, a, 16);
+  wmma::load_matrix_sync(fb, b, 16);
+  for (int i = 0; i < fa.num_elements; ++i)
+    fa.x[i] = __hmul(fa.x[i], __float2bfloat16(2.0f));
+  wmma::mma_sync(acc, fa, fb, acc);
+  wmma::store_matrix_sync(out, acc, 16, wmma::mem_row_major);
 }

@@ -218,7 +218,8 @@ bool isEmbeddedSourceHeader(llvm::StringRef path) {
          compat::startsWith(rel, "/__ultima_curand/") || rel == "/cuComplex.h" ||
          rel == "/" + std::string(DeviceRuntimeHeader) || rel == "/__ultima_math_promotion.h" ||
          rel == "/cupy/__ultima_floor_divide.cuh" || rel == "/cuda/barrier" ||
-         rel == "/cuda/pipeline" || rel == "/cuda_pipeline.h" || rel == "/mma.h";
+         rel == "/cuda/pipeline" || rel == "/cuda_pipeline.h" || rel == "/mma.h" ||
+         rel == "/cuda_bf16.h";
 }
 
 std::vector<Decl *> topLevelDeclsAfterPrelude(ASTContext &ctx) {

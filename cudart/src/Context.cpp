@@ -22,10 +22,14 @@ namespace {
 /// compiles a kernel in its driver thread when the launch runs, and a process
 /// that exits with launches queued destroys LLVM's statics under it
 /// (docs/runtime-cache.md). Thread-local destructors run before static ones.
+/// The drain holds the API's lock, as an API call does: other threads may be
+/// freeing host memory that synchronizeAll would otherwise map as it goes.
 struct DrainAtThreadExit {
   ~DrainAtThreadExit() {
     try {
-      Context::get().synchronizeAll();
+      Context &c = Context::get();
+      std::lock_guard<std::recursive_mutex> lock(c.mutex);
+      c.synchronizeAll();
     } catch (...) {
     }
   }

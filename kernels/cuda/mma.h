@@ -122,6 +122,27 @@ template <> struct is_row_major<row_major> {
    of the lane's block. */
 template <int M> __device__ inline unsigned first_row() { return (lane() / 8u) * (unsigned)(M / 4); }
 template <int N> __device__ inline unsigned first_col() { return (lane() % 8u) * (unsigned)(N / 8); }
+
+/* The rows x cols block at (row0, col0) of a matrix in memory, to and from
+   x[r * cols + c]: element (row, col) at p[row * ldm + col] row-major, at
+   p[row + col * ldm] column-major. */
+__device__ inline unsigned offset(unsigned row, unsigned col, unsigned ldm, bool rowMajor) {
+  return rowMajor ? row * ldm + col : row + col * ldm;
+}
+template <typename S, typename T>
+__device__ inline void load_block(S *x, const T *p, unsigned ldm, unsigned row0, unsigned col0,
+                                  int rows, int cols, bool rowMajor) {
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c)
+      x[r * cols + c] = (S)p[offset(row0 + (unsigned)r, col0 + (unsigned)c, ldm, rowMajor)];
+}
+template <typename S, typename T>
+__device__ inline void store_block(T *p, const S *x, unsigned ldm, unsigned row0, unsigned col0,
+                                   int rows, int cols, bool rowMajor) {
+  for (int r = 0; r < rows; ++r)
+    for (int c = 0; c < cols; ++c)
+      p[offset(row0 + (unsigned)r, col0 + (unsigned)c, ldm, rowMajor)] = (T)x[r * cols + c];
+}
 } // namespace __ultima_wmma
 
 template <typename Use, int m, int n, int k, typename T, typename Layout = void> class fragment {
@@ -140,64 +161,38 @@ __device__ inline void fill_fragment(fragment<Use, m, n, k, T, Layout> &a, const
     a.x[i] = (S)v;
 }
 
-/* matrix_a: element (row, col) of the m x k operand; row-major at
-   p[row * ldm + col], column-major at p[row + col * ldm]. */
+/* matrix_a: the lane's rows of the m x k operand, all k columns; matrix_b:
+   all k rows of its columns of the k x n operand; an accumulator: its
+   block. Element (row, col) is p[row * ldm + col] row-major and
+   p[row + col * ldm] column-major. */
 template <int m, int n, int k, typename T, typename Layout>
 __device__ inline void
 load_matrix_sync(fragment<matrix_a, m, n, k, T, Layout> &a,
                  const typename __ultima_wmma::memory<T>::type *p, unsigned ldm) {
-  typedef typename __ultima_wmma::storage<matrix_a, T>::type S;
-  const int rows = m / 4;
-  const unsigned row0 = __ultima_wmma::first_row<m>();
-  for (int r = 0; r < rows; ++r)
-    for (int c = 0; c < k; ++c) {
-      unsigned row = row0 + (unsigned)r;
-      a.x[r * k + c] = (S)(__ultima_wmma::is_row_major<Layout>::value ? p[row * ldm + (unsigned)c]
-                                                                      : p[row + (unsigned)c * ldm]);
-    }
+  __ultima_wmma::load_block(a.x, p, ldm, __ultima_wmma::first_row<m>(), 0u, m / 4, k,
+                            __ultima_wmma::is_row_major<Layout>::value);
 }
 
-/* matrix_b: element (row, col) of the k x n operand, addressed alike. */
 template <int m, int n, int k, typename T, typename Layout>
 __device__ inline void
 load_matrix_sync(fragment<matrix_b, m, n, k, T, Layout> &b,
                  const typename __ultima_wmma::memory<T>::type *p, unsigned ldm) {
-  typedef typename __ultima_wmma::storage<matrix_b, T>::type S;
-  const int cols = n / 8;
-  const unsigned col0 = __ultima_wmma::first_col<n>();
-  for (int r = 0; r < k; ++r)
-    for (int c = 0; c < cols; ++c) {
-      unsigned col = col0 + (unsigned)c;
-      b.x[r * cols + c] = (S)(__ultima_wmma::is_row_major<Layout>::value ? p[(unsigned)r * ldm + col]
-                                                                         : p[(unsigned)r + col * ldm]);
-    }
+  __ultima_wmma::load_block(b.x, p, ldm, 0u, __ultima_wmma::first_col<n>(), k, n / 8,
+                            __ultima_wmma::is_row_major<Layout>::value);
 }
 
 template <int m, int n, int k, typename T>
 __device__ inline void load_matrix_sync(fragment<accumulator, m, n, k, T> &c, const T *p, unsigned ldm,
                                         layout_t layout) {
-  const int rows = m / 4, cols = n / 8;
-  const unsigned row0 = __ultima_wmma::first_row<m>(), col0 = __ultima_wmma::first_col<n>();
-  for (int r = 0; r < rows; ++r)
-    for (int j = 0; j < cols; ++j) {
-      unsigned row = row0 + (unsigned)r, col = col0 + (unsigned)j;
-      c.x[r * cols + j] = layout == mem_row_major ? p[row * ldm + col] : p[row + col * ldm];
-    }
+  __ultima_wmma::load_block(c.x, p, ldm, __ultima_wmma::first_row<m>(),
+                            __ultima_wmma::first_col<n>(), m / 4, n / 8, layout == mem_row_major);
 }
 
 template <int m, int n, int k, typename T>
 __device__ inline void store_matrix_sync(T *p, const fragment<accumulator, m, n, k, T> &c, unsigned ldm,
                                          layout_t layout) {
-  const int rows = m / 4, cols = n / 8;
-  const unsigned row0 = __ultima_wmma::first_row<m>(), col0 = __ultima_wmma::first_col<n>();
-  for (int r = 0; r < rows; ++r)
-    for (int j = 0; j < cols; ++j) {
-      unsigned row = row0 + (unsigned)r, col = col0 + (unsigned)j;
-      if (layout == mem_row_major)
-        p[row * ldm + col] = c.x[r * cols + j];
-      else
-        p[row + col * ldm] = c.x[r * cols + j];
-    }
+  __ultima_wmma::store_block(p, c.x, ldm, __ultima_wmma::first_row<m>(),
+                             __ultima_wmma::first_col<n>(), m / 4, n / 8, layout == mem_row_major);
 }
 
 /* d = a * b + c, each lane its own block; d may be c. */

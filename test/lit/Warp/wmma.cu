@@ -14,6 +14,8 @@ using namespace nvcuda;
 // CHECK: static inline uint nvcuda_wmma___ultima_wmma_lane(void)
 // CHECK-NEXT: {
 // CHECK-NEXT: return ((uint)get_local_id(0) + (uint)get_local_size(0) * ((uint)get_local_id(1) + (uint)get_local_size(1) * (uint)get_local_id(2))) & 31u;
+// CHECK: static inline void nvcuda_wmma___ultima_wmma_load_block_float___half(__private float *x, __local const ultima_half *p, uint ldm, uint row0, uint col0, int rows, int cols, bool rowMajor)
+// CHECK: x[r * cols + c] = (float)(ultima_h2f(p[nvcuda_wmma___ultima_wmma_offset(row0 + (uint)r, col0 + (uint)c, ldm, rowMajor)]));
 // CHECK: struct nvcuda_wmma_fragment_matrix_a_16_16_16___half_row_major {
 // CHECK-NEXT: float x[64];
 // CHECK: struct nvcuda_wmma_fragment_matrix_b_16_16_16___half_col_major {
@@ -26,7 +28,8 @@ using namespace nvcuda;
 // CHECK-NEXT: double x[2];
 // The half operand is converted as it is loaded, from __local memory here.
 // CHECK-LABEL: static inline void nvcuda_wmma_load_matrix_sync_16_16_16___half_row_major(__private nvcuda_wmma_fragment_matrix_a_16_16_16___half_row_major *a, __local const ultima_half *p, uint ldm)
-// CHECK: a->x[r * 16 + c] = (float)(ultima_h2f(
+// CHECK-NEXT: {
+// CHECK-NEXT: nvcuda_wmma___ultima_wmma_load_block_float___half(a->x, p, ldm, nvcuda_wmma___ultima_wmma_first_row_16(), 0u, 16 / 4, 16, nvcuda_wmma___ultima_wmma_is_row_major_row_major_value);
 // CHECK-LABEL: static inline void nvcuda_wmma_mma_sync_16_16_16___half_row_major___half_col_major_float(
 // CHECK-NOT: barrier
 // CHECK: sum += (float)(a->x[r * 16 + i]) * (float)(b->x[i * cols + j]);
@@ -72,12 +75,15 @@ __global__ void doubleTile(const double *a, const double *b, double *d_out) {
 
 // __nv_bfloat16 operands (cuda_bf16.h, which mma.h includes) are kept as
 // float too, converted at the load; x[i] converts to and from __nv_bfloat16.
+// BF16: static inline void nvcuda_wmma___ultima_wmma_load_block_float___nv_bfloat16(__private float *x, __global const __nv_bfloat16 *p,
+// BF16: x[r * cols + c] = (float)(__nv_bfloat16_operator_float_g(
 // BF16: struct nvcuda_wmma_fragment_matrix_a_16_16_16___nv_bfloat16_row_major {
 // BF16-NEXT: float x[64];
 // BF16: struct nvcuda_wmma_fragment_matrix_b_16_16_16___nv_bfloat16_col_major {
 // BF16-NEXT: float x[32];
 // BF16-LABEL: static inline void nvcuda_wmma_load_matrix_sync_16_16_16___nv_bfloat16_row_major(__private nvcuda_wmma_fragment_matrix_a_16_16_16___nv_bfloat16_row_major *a, __global const __nv_bfloat16 *p, uint ldm)
-// BF16: a->x[r * 16 + c] = (float)(__nv_bfloat16_operator_float_g(
+// BF16-NEXT: {
+// BF16-NEXT: nvcuda_wmma___ultima_wmma_load_block_float___nv_bfloat16(a->x, p, ldm,
 // BF16-LABEL: __kernel void bf16Tile(
 // BF16: fa.x[i] = __nv_bfloat16_operator_float_p((__private __nv_bfloat16[1]){__hmul((*constructor___nv_bfloat16((__private __nv_bfloat16[1]){0}, fa.x[i])), __float2bfloat16(2.0f))});
 // BF16: nvcuda_wmma_mma_sync_16_16_16___nv_bfloat16_row_major___nv_bfloat16_col_major_float(&acc, &fa, &fb, &acc, false);

@@ -20,6 +20,6 @@ cmake --build build-tsan --target ultima-cudart -j"$(nproc)" || exit 1
 export TSAN_OPTIONS="halt_on_error=1:exitcode=66:second_deadlock_stack=1:suppressions=$PWD/scripts/tsan-suppressions.txt"
 export ULTIMA_LIT_TSAN_LIBDIR="$PWD/build-tsan/lib"
 tests=(host-threads.cu host-functions.cu graphs-capture.cu graphs-explicit.cu streams-events.cu
-  stream-ordered-allocation.cu launch-limits-launcher.cu)
+  stream-ordered-allocation.cu launch-limits-launcher.cu thread-exit-drain.cu)
 /usr/bin/python3 /usr/lib/llvm-15/build/utils/lit/lit.py -v \
   --xunit-xml-output "$results/lit-tsan.xml" "${tests[@]/#/build/test/lit/UltimaCC/}"

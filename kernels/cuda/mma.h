@@ -19,8 +19,9 @@
    mma_sync converts each element once, at the load, rather than once per
    product; x[i] converts to and from __half or __nv_bfloat16 implicitly, as
    CUDA's types do. mma_sync multiplies in float for half, bfloat16
-   and tf32 (exact products, float sums), in int for 8-bit integers (satf
-   clamps the sum to int's range) and in double for double. Every lane of
+   and tf32 (exact products, float sums), exactly for 8-bit integers and
+   in double for double; satf saturates the result to finite values of the
+   accumulator's type (result, below). Every lane of
    the warp must reach each call, as the guide requires; the calls never
    wait for other lanes. */
 #pragma once
@@ -89,6 +90,45 @@ template <typename T> struct compute {
 };
 template <> struct compute<__half> {
   typedef float type;
+};
+/* 8-bit products summed exactly, for satf to clamp. */
+template <> struct compute<int> {
+  typedef long long type;
+};
+
+/* A sum as the accumulator's type. satf, the guide's "saturate to finite
+   value": a floating result's infinities become the type's largest finite
+   values and NaN +0; an int result is clamped to int's range instead of
+   wrapping. */
+__device__ inline float finite(float s, float max) {
+  return s != s ? 0.0f : s > max ? max : s < -max ? -max : s;
+}
+template <typename Tc> struct result;
+template <> struct result<float> {
+  static __device__ float of(float s, bool satf) {
+    return satf ? finite(s, 3.40282346638528859812e+38f) : s;
+  }
+};
+/* Half's largest finite value is 65504: what rounds beyond it is infinite. */
+template <> struct result<__half> {
+  static __device__ __half of(float s, bool satf) {
+    return __float2half(satf ? finite(s, 65504.0f) : s);
+  }
+};
+template <> struct result<double> {
+  static __device__ double of(double s, bool satf) {
+    const double max = 1.7976931348623157e308;
+    if (!satf)
+      return s;
+    return s != s ? 0.0 : s > max ? max : s < -max ? -max : s;
+  }
+};
+template <> struct result<int> {
+  static __device__ int of(long long s, bool satf) {
+    if (satf)
+      s = s > 2147483647LL ? 2147483647LL : s < -2147483647LL - 1LL ? -2147483647LL - 1LL : s;
+    return (int)(unsigned)(unsigned long long)s;
+  }
 };
 
 /* The element type a fragment loads from and stores to memory. */
@@ -212,30 +252,7 @@ __device__ inline void mma_sync(fragment<accumulator, m, n, k, Tc> &d,
       sums[r * cols + j] = sum;
     }
   for (int e = 0; e < rows * cols; ++e)
-    d.x[e] = (Tc)sums[e];
-}
-
-/* 8-bit integer operands: int sums, which satf clamps to int's range. */
-template <int m, int n, int k, typename Ta, typename La, typename Tb, typename Lb>
-__device__ inline void mma_sync(fragment<accumulator, m, n, k, int> &d,
-                                const fragment<matrix_a, m, n, k, Ta, La> &a,
-                                const fragment<matrix_b, m, n, k, Tb, Lb> &b,
-                                const fragment<accumulator, m, n, k, int> &c, bool satf = false) {
-  const int rows = m / 4, cols = n / 8;
-  long long sums[rows * cols];
-  for (int r = 0; r < rows; ++r)
-    for (int j = 0; j < cols; ++j) {
-      long long sum = c.x[r * cols + j];
-      for (int i = 0; i < k; ++i)
-        sum += (int)a.x[r * k + i] * (int)b.x[i * cols + j];
-      sums[r * cols + j] = sum;
-    }
-  for (int e = 0; e < rows * cols; ++e) {
-    long long s = sums[e];
-    if (satf)
-      s = s > 2147483647LL ? 2147483647LL : s < -2147483647LL - 1LL ? -2147483647LL - 1LL : s;
-    d.x[e] = (int)(unsigned)(unsigned long long)s;
-  }
+    d.x[e] = __ultima_wmma::result<Tc>::of(sums[e], satf);
 }
 
 /* tf32 (CUDA's __float_to_tf32): float rounded to 10 explicit mantissa

@@ -18,7 +18,9 @@
 #include <cuda_fp16.h>
 #include <cuda_runtime.h>
 #include <mma.h>
+#include <cfloat>
 #include <climits>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <vector>
@@ -98,6 +100,28 @@ __global__ void int8Sat(const signed char *a, const signed char *b, const int *c
   wmma::store_matrix_sync(wrapped, d, 16, wmma::mem_row_major);
   wmma::mma_sync(d, fa, fb, fc, true);
   wmma::store_matrix_sync(saturated, d, 16, wmma::mem_row_major);
+}
+
+// One 16x16x16 product of halves onto float and half accumulators, with and
+// without satf.
+__global__ void floatSat(const half *a, const half *b, const float *c, const half *ch,
+                         float *out, half *outh) {
+  wmma::fragment<wmma::matrix_a, 16, 16, 16, half, wmma::row_major> fa;
+  wmma::fragment<wmma::matrix_b, 16, 16, 16, half, wmma::row_major> fb;
+  wmma::fragment<wmma::accumulator, 16, 16, 16, float> fc, d;
+  wmma::fragment<wmma::accumulator, 16, 16, 16, half> hc, hd;
+  wmma::load_matrix_sync(fa, a, 16);
+  wmma::load_matrix_sync(fb, b, 16);
+  wmma::load_matrix_sync(fc, c, 16, wmma::mem_row_major);
+  wmma::load_matrix_sync(hc, ch, 16, wmma::mem_row_major);
+  wmma::mma_sync(d, fa, fb, fc);
+  wmma::store_matrix_sync(out, d, 16, wmma::mem_row_major);
+  wmma::mma_sync(d, fa, fb, fc, true);
+  wmma::store_matrix_sync(out + 256, d, 16, wmma::mem_row_major);
+  wmma::mma_sync(hd, fa, fb, hc);
+  wmma::store_matrix_sync(outh, hd, 16, wmma::mem_row_major);
+  wmma::mma_sync(hd, fa, fb, hc, true);
+  wmma::store_matrix_sync(outh + 256, hd, 16, wmma::mem_row_major);
 }
 
 static unsigned rngState = 12345u;
@@ -290,6 +314,58 @@ static void checkSaturation() {
   cudaFree(ds);
 }
 
+// satf on floating accumulators (the guide: +-infinity becomes +-MAX_NORM,
+// NaN +0): a float accumulator's C holds +-inf and NaN, a half
+// accumulator's sums pass 65504, half's largest finite value.
+static void checkFloatSaturation() {
+  std::vector<half> a(256, __float2half(1.0f)), b(256, __float2half(1.0f)), ch(256);
+  std::vector<float> c(256), out(512);
+  std::vector<half> outh(512);
+  for (int i = 0; i < 256; ++i) {
+    int kind = i % 4, row = i / 16;
+    c[i] = kind == 0 ? INFINITY : kind == 1 ? -INFINITY : kind == 2 ? NAN : 5.0f;
+    ch[i] = __float2half(row < 8 ? 65504.0f : -65504.0f);
+    if (row >= 8)
+      a[i] = __float2half(-1.0f); // rows 8-15 of A * B: -16
+  }
+  half *da, *db, *dch, *douth;
+  float *dc, *dout;
+  cudaMalloc(&da, 512);
+  cudaMalloc(&db, 512);
+  cudaMalloc(&dch, 512);
+  cudaMalloc(&douth, 1024);
+  cudaMalloc(&dc, 1024);
+  cudaMalloc(&dout, 2048);
+  cudaMemcpy(da, a.data(), 512, cudaMemcpyHostToDevice);
+  cudaMemcpy(db, b.data(), 512, cudaMemcpyHostToDevice);
+  cudaMemcpy(dch, ch.data(), 512, cudaMemcpyHostToDevice);
+  cudaMemcpy(dc, c.data(), 1024, cudaMemcpyHostToDevice);
+  floatSat<<<1, 32>>>(da, db, dc, dch, dout, douth);
+  cudaMemcpy(out.data(), dout, 2048, cudaMemcpyDeviceToHost);
+  cudaMemcpy(outh.data(), douth, 1024, cudaMemcpyDeviceToHost);
+  for (int i = 0; i < 256; ++i) {
+    int kind = i % 4, row = i / 16;
+    float sum = row < 8 ? 16.0f : -16.0f, plain = out[i], sat = out[256 + i];
+    if (kind == 0)
+      EXPECT(plain == INFINITY && sat == FLT_MAX);
+    else if (kind == 1)
+      EXPECT(plain == -INFINITY && sat == -FLT_MAX);
+    else if (kind == 2)
+      EXPECT(plain != plain && sat == 0.0f && !std::signbit(sat));
+    else
+      EXPECT(plain == 5.0f + sum && sat == 5.0f + sum);
+    float hPlain = __half2float(outh[i]), hSat = __half2float(outh[256 + i]);
+    EXPECT(hPlain == (row < 8 ? INFINITY : -INFINITY));
+    EXPECT(hSat == (row < 8 ? 65504.0f : -65504.0f));
+  }
+  cudaFree(da);
+  cudaFree(db);
+  cudaFree(dch);
+  cudaFree(douth);
+  cudaFree(dc);
+  cudaFree(dout);
+}
+
 int main() {
   using wmma::col_major;
   using wmma::mem_col_major;
@@ -326,5 +402,6 @@ int main() {
   checkTf32Conversion();
   checkTf32Gemm();
   checkSaturation();
+  checkFloatSaturation();
   return DONE();
 }

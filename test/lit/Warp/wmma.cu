@@ -34,7 +34,7 @@ using namespace nvcuda;
 // CHECK-NOT: barrier
 // CHECK: sum += (float)(a->x[r * 16 + i]) * (float)(b->x[i * cols + j]);
 // CHECK-NOT: barrier
-// CHECK: d->x[e] = (float)(sums[e]);
+// CHECK: d->x[e] = nvcuda_wmma___ultima_wmma_result_float_of(sums[e], satf);
 // CHECK-LABEL: __kernel void halfTile(
 // CHECK: __local ultima_half tile[2][256];
 // CHECK: nvcuda_wmma_fill_fragment_accumulator_16_16_16_float_void_float(&acc, (__private float[1]){0.0f});

@@ -23,7 +23,7 @@ root = os.getcwd() + "/"
 for entry in json.load(open("build/compile_commands.json")):
     path = os.path.normpath(os.path.join(entry["directory"], entry["file"]))
     rel = path[len(root):] if path.startswith(root) else ""
-    if rel.split("/")[0] in ("tool", "runtime", "cc", "cudart", "cublas", "cufft", "options") and rel.endswith(".cpp"):
+    if rel.split("/")[0] in ("tool", "runtime", "cc", "cudart", "cublas", "cufft", "curand", "options") and rel.endswith(".cpp"):
         print(rel)' | sort -u)
 fi
 

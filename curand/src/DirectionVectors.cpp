@@ -19,8 +19,8 @@ __asm__(".section .rodata\n"
         ".incbin \"" ULTIMA_SOBOL64_BIN "\"\n"
         ".previous\n");
 extern "C" const unsigned int ultima_sobol32_joekuo6[20000][32] __asm__("ultima_sobol32_joekuo6");
-extern "C" const unsigned long long ultima_sobol64_joekuo6[20000][64] __asm__(
-    "ultima_sobol64_joekuo6");
+extern "C" const unsigned long long
+    ultima_sobol64_joekuo6[20000][64] __asm__("ultima_sobol64_joekuo6");
 
 extern "C" curandStatus_t curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[],
                                                       curandDirectionVectorSet_t set) {

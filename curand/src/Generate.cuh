@@ -9,14 +9,21 @@
    draws a call consumes times the calls before it, for the distributions
    whose calls consume a fixed number) and steps by 4096 values.
 
+   MTGP32 order: 64 states of 256 threads make a round of 16384 values:
+   value i is word i mod 256 of state (i / 256) mod 64 in round i / 16384.
+   The states persist between generations; a round a generation ends inside
+   is made without moving the states past it, so the next generation makes
+   it again and goes on from there.
+
    Quasi-random order: n / d values of dimension 0, then of dimension 1, ...;
    value j of a dimension is point o + j of its Sobol sequence. */
 #pragma once
 #include <curand_kernel.h>
+#include <curand_mtgp32dc_p_11213.h>
 
 namespace ultima_curand {
 
-enum { SUBSEQUENCES = 4096, QUASI_CHUNK = 64 };
+enum { SUBSEQUENCES = 4096, QUASI_CHUNK = 64, MTGP_STATES = 64, MTGP_ROUND = MTGP_STATES * 256 };
 
 struct Bits {};
 struct Uniform {};
@@ -94,6 +101,52 @@ __global__ void quasiKernel(Vector *vectors, unsigned int bits, unsigned long lo
   T *row = out + dimension * perDimension;
   for (unsigned long long j = start; j < start + QUASI_CHUNK && j < perDimension; ++j)
     row[j] = drawValue(&s, Tag(), a, b);
+}
+
+/* An MTGP32 word as each distribution of the device API converts it. */
+__device__ inline unsigned int mtgpValue(unsigned int word, Bits, double, double) {
+  return word;
+}
+__device__ inline float mtgpValue(unsigned int word, Uniform, double, double) {
+  return _curand_uniform(word);
+}
+__device__ inline double mtgpValue(unsigned int word, UniformDouble, double, double) {
+  return _curand_uniform_double(word);
+}
+__device__ inline float mtgpValue(unsigned int word, Normal, double mean, double stddev) {
+  return (float)mean + (float)stddev * _curand_normal_icdf(word);
+}
+__device__ inline double mtgpValue(unsigned int word, NormalDouble, double mean, double stddev) {
+  return mean + stddev * _curand_normal_icdf_double(word);
+}
+__device__ inline float mtgpValue(unsigned int word, LogNormal, double mean, double stddev) {
+  return expf((float)mean + (float)stddev * _curand_normal_icdf(word));
+}
+__device__ inline double mtgpValue(unsigned int word, LogNormalDouble, double mean,
+                                   double stddev) {
+  return exp(mean + stddev * _curand_normal_icdf_double(word));
+}
+__device__ inline unsigned int mtgpValue(unsigned int word, Poisson, double lambda, double) {
+  return __ultima_mtgp32_poisson(word, lambda);
+}
+
+/* Rounds fromRound .. toRound - 1 of each state, keeping those before
+   keepRounds; the values of the generation [offset, offset + n) go to out. */
+template <typename Tag, typename T>
+__global__ void mtgpKernel(curandStateMtgp32_t *states, unsigned long long fromRound,
+                           unsigned long long toRound, unsigned long long keepRounds,
+                           unsigned long long offset, unsigned long long n, T *out, double a,
+                           double b) {
+  curandStateMtgp32_t *state = states + blockIdx.x;
+  unsigned int t = threadIdx.x;
+  for (unsigned long long round = fromRound; round < toRound; ++round) {
+    unsigned int word = __ultima_mtgp32_word(state, t);
+    unsigned long long i = round * MTGP_ROUND + blockIdx.x * 256ull + t;
+    if (i >= offset && i - offset < n)
+      out[i - offset] = mtgpValue(word, Tag(), a, b);
+    if (round < keepRounds)
+      __ultima_mtgp32_advance(state, t, 256);
+  }
 }
 
 } // namespace ultima_curand

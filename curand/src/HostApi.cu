@@ -4,6 +4,7 @@
    for a host generator, into a device buffer copied to the caller's host
    memory before returning. */
 #include "Generate.cuh"
+#include "Mtgp32Setup.cuh"
 #include <curand.h>
 #include <new>
 #include <type_traits>
@@ -20,6 +21,9 @@ struct __ultima_curand_generator {
   cudaStream_t stream;
   void *vectors;                  // the dimensions' direction vectors, on the device
   unsigned int vectorsDimensions; // how many dimensions `vectors` holds
+  curandStateMtgp32_t *mtgpStates; // MTGP32's states, on the device
+  unsigned long long mtgpRounds;   // the rounds they are past
+  bool mtgpSeeded;                 // whether they are seeded with `seed`
 };
 
 namespace {
@@ -38,7 +42,8 @@ curandStatus_t create(curandGenerator_t *generator, curandRngType_t type, bool h
   if (type == CURAND_RNG_QUASI_DEFAULT)
     type = CURAND_RNG_QUASI_SOBOL32;
   if (type != CURAND_RNG_PSEUDO_XORWOW && type != CURAND_RNG_PSEUDO_MRG32K3A &&
-      type != CURAND_RNG_PSEUDO_PHILOX4_32_10 && !isQuasi(type))
+      type != CURAND_RNG_PSEUDO_PHILOX4_32_10 && type != CURAND_RNG_PSEUDO_MTGP32 &&
+      !isQuasi(type))
     return CURAND_STATUS_TYPE_ERROR;
   curandGenerator_t g = new (std::nothrow) __ultima_curand_generator();
   if (!g)
@@ -85,6 +90,42 @@ cudaError_t launchPseudo(curandGenerator_t g, T *out, size_t n, double a, double
   pseudoKernel<State, Tag, T><<<SUBSEQUENCES / 256, 256, 0, g->stream>>>(
       g->seed, g->offset, n, out, a, b, c.calls, c.draws);
   return cudaGetLastError();
+}
+
+/* MTGP32 (Generate.cuh's order): the states are seeded again when the seed
+   changed or the generation starts in a round they are already past. */
+template <typename Tag, typename T>
+cudaError_t launchMtgp(curandGenerator_t g, T *out, size_t n, double a, double b) {
+  unsigned long long firstRound = g->offset / MTGP_ROUND;
+  if (!g->mtgpStates) {
+    cudaError_t e = cudaMalloc(&g->mtgpStates, sizeof(curandStateMtgp32_t) * MTGP_STATES);
+    if (e != cudaSuccess)
+      return e;
+  }
+  if (!g->mtgpSeeded || g->mtgpRounds > firstRound) {
+    // The copy below is ordered with the legacy stream only; the
+    // generator's stream may still be using the states.
+    cudaError_t e = cudaStreamSynchronize(g->stream);
+    if (e != cudaSuccess)
+      return e;
+    curandStatus_t s = curandMakeMTGP32KernelState(g->mtgpStates, mtgp32dc_params_fast_11213,
+                                                   nullptr, MTGP_STATES, g->seed);
+    if (s != CURAND_STATUS_SUCCESS)
+      return s == CURAND_STATUS_ALLOCATION_FAILED ? cudaErrorMemoryAllocation : cudaErrorUnknown;
+    g->mtgpSeeded = true;
+    g->mtgpRounds = 0;
+  }
+  unsigned long long end = g->offset + n;
+  unsigned long long keepRounds = end / MTGP_ROUND;
+  mtgpKernel<Tag, T><<<MTGP_STATES, 256, 0, g->stream>>>(
+      g->mtgpStates, g->mtgpRounds, (end + MTGP_ROUND - 1) / MTGP_ROUND, keepRounds, g->offset,
+      n, out, a, b);
+  cudaError_t e = cudaGetLastError();
+  if (e == cudaSuccess)
+    g->mtgpRounds = keepRounds;
+  else
+    g->mtgpSeeded = false;
+  return e;
 }
 
 /* The direction vectors of the generator's dimensions, on the device. */
@@ -148,6 +189,8 @@ template <typename Tag, typename T> cudaError_t launch(curandGenerator_t g, T *o
     return launchPseudo<curandStateMRG32k3a_t, Tag>(g, out, n, a, b);
   case CURAND_RNG_PSEUDO_PHILOX4_32_10:
     return launchPseudo<curandStatePhilox4_32_10_t, Tag>(g, out, n, a, b);
+  case CURAND_RNG_PSEUDO_MTGP32:
+    return launchMtgp<Tag>(g, out, n, a, b);
   case CURAND_RNG_QUASI_SOBOL32:
   case CURAND_RNG_QUASI_SOBOL64:
     return launchQuasiType<Tag>(g, out, n, a, b, QuasiAllowed<Tag>());
@@ -202,6 +245,7 @@ curandStatus_t curandDestroyGenerator(curandGenerator_t generator) {
   if (!generator)
     return CURAND_STATUS_NOT_INITIALIZED;
   cudaFree(generator->vectors);
+  cudaFree(generator->mtgpStates);
   delete generator;
   return CURAND_STATUS_SUCCESS;
 }
@@ -227,6 +271,7 @@ curandStatus_t curandSetPseudoRandomGeneratorSeed(curandGenerator_t generator,
   if (isQuasi(generator->type))
     return CURAND_STATUS_TYPE_ERROR;
   generator->seed = seed;
+  generator->mtgpSeeded = false;
   return CURAND_STATUS_SUCCESS;
 }
 

@@ -1,8 +1,9 @@
 /* <curand.h>: cuRAND's host API (docs/cuda-libraries.md#curand), implemented by
    libultima-curand, which ultima-cc links when a program calls it. Generators:
-   XORWOW (the default), MRG32k3a, Philox4_32_10, Sobol32 and Sobol64 (Joe and
-   Kuo's direction numbers, 20000 dimensions). MTGP32, MT19937 and the
-   scrambled Sobol generators give CURAND_STATUS_TYPE_ERROR. */
+   XORWOW (the default), MRG32k3a, Philox4_32_10, MTGP32 (ultima's own
+   parameter sets), Sobol32 and Sobol64 (Joe and Kuo's direction numbers,
+   20000 dimensions). MT19937 and the scrambled Sobol generators give
+   CURAND_STATUS_TYPE_ERROR. */
 #pragma once
 /* The toolkit header's include guard, which programs test (helper_cuda.h). */
 #ifndef CURAND_H_

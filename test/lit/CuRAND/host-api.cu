@@ -176,7 +176,7 @@ int main() {
 
   // cuRAND's status codes for what it refuses.
   curandGenerator_t g;
-  CURAND_EXPECT(curandCreateGenerator(&g, CURAND_RNG_PSEUDO_MTGP32), CURAND_STATUS_TYPE_ERROR);
+  CURAND_EXPECT(curandCreateGenerator(&g, CURAND_RNG_PSEUDO_MT19937), CURAND_STATUS_TYPE_ERROR);
   CURAND_EXPECT(curandCreateGenerator(&g, CURAND_RNG_PSEUDO_XORWOW), CURAND_STATUS_SUCCESS);
   float *f;
   cudaMalloc(&f, 16 * sizeof(float));

@@ -6,3 +6,5 @@
 #include <cusparse.h>
 // CHECK: cudnn-cusparse.cu:[[@LINE+1]]:10: error: <cusolverDn.h>: cuSOLVER is not supported by ultima {{.*}}[ultima-unsupported-header]
 #include <cusolverDn.h>
+// CHECK: cudnn-cusparse.cu:[[@LINE+1]]:10: error: <cusolverSp_LOWLEVEL_PREVIEW.h>: cuSOLVER is not supported by ultima {{.*}}[ultima-unsupported-header]
+#include <cusolverSp_LOWLEVEL_PREVIEW.h>

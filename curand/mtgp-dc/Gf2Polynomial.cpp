@@ -68,6 +68,19 @@ void truncate(Poly &p, int bits) {
   trim(p);
 }
 
+/* Long division of rest by divisor, bit by bit: rest becomes the remainder;
+   the quotient's bits go to quotient when given. */
+void divide(Poly &rest, const Poly &divisor, Poly *quotient) {
+  int d = degree(divisor);
+  for (int i = degree(rest); i >= d; --i)
+    if (bit(rest, i)) {
+      xorShifted(rest, divisor, i - d);
+      if (quotient)
+        (*quotient)[static_cast<size_t>(i - d) / 64] |= uint64_t{1} << ((i - d) % 64);
+    }
+  trim(rest);
+}
+
 struct Product {
   uint64_t low, high;
 };
@@ -213,15 +226,10 @@ Poly multiply(const Poly &a, const Poly &b) {
 
 Modulus::Modulus(Poly f) : F(std::move(f)), Degree(ultima::mtgp::degree(F)) {
   trim(F);
-  // Long division of x^(2d) by f.
-  Poly rest(wordsFor(2 * Degree + 1) + 1, 0);
-  rest[static_cast<size_t>(2 * Degree) / 64] |= uint64_t{1} << ((2 * Degree) % 64);
+  Poly power(wordsFor(2 * Degree + 1), 0);
+  power.back() = uint64_t{1} << ((2 * Degree) % 64);
   Mu.assign(wordsFor(Degree + 1), 0);
-  for (int i = 2 * Degree; i >= Degree; --i)
-    if (bit(rest, i)) {
-      xorShifted(rest, F, i - Degree);
-      Mu[static_cast<size_t>(i - Degree) / 64] |= uint64_t{1} << ((i - Degree) % 64);
-    }
+  divide(power, F, &Mu);
   trim(Mu);
 }
 
@@ -255,11 +263,7 @@ Poly gcd(Poly a, Poly b) {
   trim(a);
   trim(b);
   while (!b.empty()) {
-    int db = degree(b);
-    for (int i = degree(a); i >= db; --i)
-      if (bit(a, i))
-        xorShifted(a, b, i - db);
-    trim(a);
+    divide(a, b, nullptr);
     std::swap(a, b);
   }
   return a;

@@ -8,27 +8,24 @@
 #endif
 #include <curand_mtgp32.h>
 
-/* The span of four basis words: entry k XORs the words of k's set bits. */
-#define __ULTIMA_MTGP32_SPAN(a, b, c, d)                                                         \
-  {0u, a, b, (a) ^ (b), c, (a) ^ (c), (b) ^ (c), (a) ^ (b) ^ (c), d, (a) ^ (d), (b) ^ (d),      \
-   (a) ^ (b) ^ (d), (c) ^ (d), (a) ^ (c) ^ (d), (b) ^ (c) ^ (d), (a) ^ (b) ^ (c) ^ (d)}
+/* The span of four basis words, each entry passed through f: entry k XORs
+   the words of k's set bits. */
+#define __ULTIMA_MTGP32_SPAN_OF(f, a, b, c, d)                                                   \
+  {f(0u),              f(a),                f(b),                f((a) ^ (b)),                  \
+   f(c),               f((a) ^ (c)),        f((b) ^ (c)),        f((a) ^ (b) ^ (c)),            \
+   f(d),               f((a) ^ (d)),        f((b) ^ (d)),        f((a) ^ (b) ^ (d)),            \
+   f((c) ^ (d)),       f((a) ^ (c) ^ (d)),  f((b) ^ (c) ^ (d)),  f((a) ^ (b) ^ (c) ^ (d))}
+#define __ULTIMA_MTGP32_WORD(t) (t)
+/* A tempering word's float form: its upper 23 bits as a mantissa in [1, 2). */
 #define __ULTIMA_MTGP32_FLOAT(t) ((((unsigned int)(t)) >> 9) | 0x3f800000u)
-#define __ULTIMA_MTGP32_FLOAT_SPAN(a, b, c, d)                                                   \
-  {__ULTIMA_MTGP32_FLOAT(0u), __ULTIMA_MTGP32_FLOAT(a), __ULTIMA_MTGP32_FLOAT(b),               \
-   __ULTIMA_MTGP32_FLOAT((a) ^ (b)), __ULTIMA_MTGP32_FLOAT(c), __ULTIMA_MTGP32_FLOAT((a) ^ (c)), \
-   __ULTIMA_MTGP32_FLOAT((b) ^ (c)), __ULTIMA_MTGP32_FLOAT((a) ^ (b) ^ (c)),                     \
-   __ULTIMA_MTGP32_FLOAT(d), __ULTIMA_MTGP32_FLOAT((a) ^ (d)), __ULTIMA_MTGP32_FLOAT((b) ^ (d)), \
-   __ULTIMA_MTGP32_FLOAT((a) ^ (b) ^ (d)), __ULTIMA_MTGP32_FLOAT((c) ^ (d)),                     \
-   __ULTIMA_MTGP32_FLOAT((a) ^ (c) ^ (d)), __ULTIMA_MTGP32_FLOAT((b) ^ (c) ^ (d)),               \
-   __ULTIMA_MTGP32_FLOAT((a) ^ (b) ^ (c) ^ (d))}
 #define ULTIMA_MTGP32_SET(pos, sh1, sh2, r0, r1, r2, r3, t0, t1, t2, t3)                         \
   {MTGPDC_MEXP,                                                                                  \
    pos,                                                                                          \
    sh1,                                                                                          \
    sh2,                                                                                          \
-   __ULTIMA_MTGP32_SPAN(r0, r1, r2, r3),                                                         \
-   __ULTIMA_MTGP32_SPAN(t0, t1, t2, t3),                                                         \
-   __ULTIMA_MTGP32_FLOAT_SPAN(t0, t1, t2, t3),                                                   \
+   __ULTIMA_MTGP32_SPAN_OF(__ULTIMA_MTGP32_WORD, r0, r1, r2, r3),                                \
+   __ULTIMA_MTGP32_SPAN_OF(__ULTIMA_MTGP32_WORD, t0, t1, t2, t3),                                \
+   __ULTIMA_MTGP32_SPAN_OF(__ULTIMA_MTGP32_FLOAT, t0, t1, t2, t3),                               \
    0xfff80000u,                                                                                  \
    {0}},
 
